@@ -1,0 +1,36 @@
+import { createReadStream } from 'node:fs';
+import { type CsvRecord, CsvParser } from './csv-parser';
+
+export type TextEncodingName = 'latin1' | 'utf8';
+
+export interface ReadCsvOptions {
+  /** The QVF is Latin-1; this project's own auxiliary files are UTF-8. */
+  encoding: TextEncodingName;
+  /** Records per yielded batch. */
+  batchSize?: number;
+}
+
+/** Streams a CSV file as batches of records, header included (it is the first record). */
+export async function* readCsvRecords(path: string, options: ReadCsvOptions): AsyncGenerator<CsvRecord[]> {
+  const batchSize = options.batchSize ?? 10_000;
+  const parser = new CsvParser();
+  const decoder = options.encoding === 'utf8' ? new TextDecoder('utf-8') : null;
+  let batch: CsvRecord[] = [];
+  let first = true;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    const buffer = chunk as Buffer;
+    let text = decoder ? decoder.decode(buffer, { stream: true }) : buffer.toString('latin1');
+    if (first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    parser.push(text, batch);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (decoder) parser.push(decoder.decode(), batch);
+  parser.end(batch);
+  if (batch.length > 0) yield batch;
+}
