@@ -1,0 +1,73 @@
+/** What every part of the product sees of the database, whichever engine is behind it. */
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface QueryResultOptions {
+  /** 'array' returns each row as an array of values in column order (used by the ORM). */
+  rowMode?: 'object' | 'array';
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
+  /** Runs one or more statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+  /**
+   * COPY ... FROM STDIN of PostgreSQL text- or CSV-format data. Each chunk must end at a row
+   * boundary (PGlite copies chunk groups as separate COPY statements).
+   */
+  copyFrom(
+    table: string,
+    columns: readonly string[],
+    chunks: AsyncIterable<Uint8Array>,
+    options?: CopyOptions,
+  ): Promise<number>;
+}
+
+export interface CopyOptions {
+  format?: 'text' | 'csv';
+  /** CSV only: the first line is a header. */
+  header?: boolean;
+  /** Source encoding, e.g. 'LATIN1'; UTF-8 when omitted. */
+  encoding?: string;
+}
+
+export interface Db extends Queryable {
+  readonly engine: Engine;
+  /**
+   * Runs `work` in one transaction. On PGlite the transaction holds the only connection, so no
+   * other query runs until it ends: never await an outside query inside `work`.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A database error with PostgreSQL's fields, whichever engine raised it. */
+export class DatabaseError extends Error {
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+  constructor(message: string, code?: string, detail?: string) {
+    super(message);
+    this.name = 'DatabaseError';
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+/** Quotes an identifier for interpolation into SQL (table and column names only, never values). */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a safe SQL identifier: ${name}`);
+  return name;
+}
+
+export function copyStatement(
+  table: string,
+  columns: readonly string[],
+  source: string,
+  o: CopyOptions = {},
+): string {
+  const opts = [`FORMAT ${o.format === 'csv' ? 'csv' : 'text'}`];
+  if (o.header) opts.push('HEADER true');
+  if (o.encoding) opts.push(`ENCODING '${o.encoding.replace(/[^A-Za-z0-9_-]/g, '')}'`);
+  return `COPY ${ident(table)} (${columns.map(ident).join(', ')}) FROM ${source} WITH (${opts.join(', ')})`;
+}

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { type CopyOptions, copyStatement, DatabaseError, type Db, type Queryable } from './database';
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  rows?: unknown[];
+  affected?: number;
+  txId?: number;
+  data?: Uint8Array;
+  error?: { message: string; code?: string; detail?: string };
+}
+
+/** PGlite copies a blob per COPY statement; this bounds the memory of one. */
+const COPY_CHUNK_BYTES = 32 * 1024 * 1024;
+
+export interface PgliteOptions {
+  dataDir: string;
+  /** A dump (tar.gz) to start from when the data folder is empty: tests start from a migrated template. */
+  templateFile?: string;
+}
+
+/** The embedded engine, running in a worker thread (see pglite-worker.mjs). */
+export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options });
+  const db = new PgliteDb(worker);
+  await db.ready;
+  return db;
+}
+
+export class PgliteDb implements Db {
+  readonly engine = 'pglite' as const;
+  readonly ready: Promise<void>;
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
+  private failure: Error | null = null;
+
+  constructor(private readonly worker: Worker) {
+    this.ready = new Promise((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    worker.on('message', (reply: Reply & { ready?: true }) => {
+      if (reply.ready) return;
+      const waiter = this.pending.get(reply.id);
+      if (!waiter) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) waiter.resolve(reply);
+      else
+        waiter.reject(
+          new DatabaseError(reply.error?.message ?? 'query failed', reply.error?.code, reply.error?.detail),
+        );
+    });
+    worker.on('error', (e) => this.fail(e));
+    worker.on('exit', (code) => this.fail(new Error(`the database worker stopped (exit code ${code})`)));
+  }
+
+  private fail(e: Error): void {
+    this.failure ??= e;
+    for (const waiter of this.pending.values()) waiter.reject(e);
+    this.pending.clear();
+  }
+
+  private call(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<Reply> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id }, transfer);
+    });
+  }
+
+  private scoped(txId: number | undefined): Queryable {
+    return {
+      query: async <R>(sql: string, params: readonly unknown[] = []) =>
+        (await this.call({ op: 'query', sql, params, txId })).rows as R[],
+      queryArrays: async (sql: string, params: readonly unknown[] = []) =>
+        (await this.call({ op: 'query', sql, params, txId, rowMode: 'array' })).rows as unknown[][],
+      exec: async (sql: string) => {
+        await this.call({ op: 'exec', sql, txId });
+      },
+      copyFrom: (table, columns, chunks, options) => this.copy(txId, table, columns, chunks, options),
+    };
+  }
+
+  private readonly outside = this.scoped(undefined);
+  query = this.outside.query;
+  queryArrays = this.outside.queryArrays;
+  exec = this.outside.exec;
+  copyFrom = this.outside.copyFrom;
+
+  private async copy(
+    txId: number | undefined,
+    table: string,
+    columns: readonly string[],
+    chunks: AsyncIterable<Uint8Array>,
+    options: CopyOptions = {},
+  ): Promise<number> {
+    const sql = copyStatement(table, columns, `'/dev/blob'`, options);
+    let parts: Uint8Array[] = [];
+    let size = 0;
+    let rows = 0;
+    let first = true;
+    const send = async () => {
+      if (size === 0) return;
+      const data = new Uint8Array(size);
+      let at = 0;
+      for (const p of parts) {
+        data.set(p, at);
+        at += p.length;
+      }
+      parts = [];
+      size = 0;
+      // A CSV header appears only in the first part.
+      const statement = first
+        ? sql
+        : copyStatement(table, columns, `'/dev/blob'`, { ...options, header: false });
+      first = false;
+      rows += (await this.call({ op: 'copy', sql: statement, data, txId }, [data.buffer])).affected ?? 0;
+    };
+    for await (const chunk of chunks) {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= COPY_CHUNK_BYTES) await send();
+    }
+    await send();
+    return rows;
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const { txId } = await this.call({ op: 'begin' });
+    let result: T;
+    try {
+      result = await work(this.scoped(txId));
+    } catch (e) {
+      await this.call({ op: 'rollback', txId });
+      throw e;
+    }
+    await this.call({ op: 'commit', txId });
+    return result;
+  }
+
+  /** A gzipped tarball of the data folder, which a new PGlite can start from. */
+  async dump(): Promise<Uint8Array> {
+    const reply = await this.call({ op: 'dump' });
+    return reply.data ?? new Uint8Array();
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.call({ op: 'close' });
+    this.failure ??= new Error('the database is closed');
+    await this.worker.terminate();
+  }
+}

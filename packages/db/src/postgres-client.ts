@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { type CopyOptions, copyStatement, DatabaseError, type Db, type Queryable } from './database';
+
+/** The same value types as the PGlite worker: counts as numbers, dates as ISO strings. */
+const typeParsers: Record<number, (v: string) => unknown> = {
+  20: Number, // int8
+  1700: Number, // numeric
+  1082: (v) => v, // date
+};
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function wrapError(e: unknown): Error {
+  if (e instanceof pg.DatabaseError) return new DatabaseError(e.message, e.code, e.detail);
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: unknown) => void): Queryable {
+  const q = async (config: pg.QueryConfig) => {
+    const client = await run();
+    try {
+      return await client.query(config);
+    } catch (e) {
+      throw wrapError(e);
+    } finally {
+      release(client);
+    }
+  };
+  return {
+    query: async <R>(text: string, params: readonly unknown[] = []) =>
+      (await q({ text, values: params as unknown[] })).rows as R[],
+    queryArrays: async (text: string, params: readonly unknown[] = []) =>
+      (await q({ text, values: params as unknown[], rowMode: 'array' } as pg.QueryArrayConfig))
+        .rows as unknown[][],
+    exec: async (sql: string) => {
+      await q({ text: sql });
+    },
+    copyFrom: async (table, columns, chunks, options?: CopyOptions) => {
+      const client = await run();
+      const pooled = client instanceof pg.Pool ? await client.connect() : client;
+      try {
+        const stream = pooled.query(copyFromStdin(copyStatement(table, columns, 'STDIN', options)));
+        await pipeline(Readable.from(chunks), stream);
+        return stream.rowCount ?? 0;
+      } catch (e) {
+        throw wrapError(e);
+      } finally {
+        if (client instanceof pg.Pool) pooled.release();
+        release(client);
+      }
+    },
+  };
+}
+
+/** A PostgreSQL server through a connection pool (`DATABASE_URL`). */
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  await pool.query('select 1');
+  const outside = queryableOn(
+    async () => pool,
+    () => {},
+  );
+  return {
+    engine: 'postgres',
+    ...outside,
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      const tx = queryableOn(
+        async () => client,
+        () => {},
+      );
+      try {
+        await client.query('BEGIN');
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
