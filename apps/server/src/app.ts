@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '@voterroll/db/database';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './features/metrics/routes';
+
+export interface AppOptions {
+  db: Db;
+  webRoot?: string | null;
+  logger?: boolean;
+}
+
+/** Builds the HTTP application without listening, so tests can drive it. */
+export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: o.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    return reply.status(status).send({ message: status >= 500 ? 'Internal Server Error' : error.message });
+  });
+  await app.register(healthRoutes, { db: o.db });
+  await app.register(metricsRoutes, { db: o.db });
+  if (o.webRoot && existsSync(o.webRoot)) {
+    await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
+    // Client-side routes: any non-API GET that is not a file gets the app's page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url}` });
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url}` }),
+    );
+  }
+  return app;
+}

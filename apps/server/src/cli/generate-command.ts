@@ -1,0 +1,22 @@
+import { generate } from '@voterroll/voterfile/generator/generate';
+import { parseOptions, required, wholeNumber } from './args';
+
+export async function generateCommand(argv: string[]): Promise<number> {
+  const o = parseOptions(argv, {
+    out: { type: 'string' },
+    voters: { type: 'string' },
+    snapshots: { type: 'string' },
+    seed: { type: 'string' },
+  });
+  const started = Date.now();
+  const summary = await generate({
+    outDir: required(o.out, 'out'),
+    voters: wholeNumber(o.voters, 'voters', 30_000),
+    snapshots: wholeNumber(o.snapshots, 'snapshots', 24),
+    seed: wholeNumber(o.seed, 'seed', 2025),
+    onProgress: (msg) => process.stderr.write(`${msg}\n`),
+  });
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  process.stderr.write(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return 0;
+}

@@ -1,0 +1,53 @@
+import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
+import { migrate } from '@voterroll/db/migrate';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { parseOptions, required } from './args';
+
+export async function ingestCommand(argv: string[]): Promise<number> {
+  const o = parseOptions(argv, {
+    snapshot: { type: 'string' },
+    voters: { type: 'string' },
+    history: { type: 'string' },
+    deceased: { type: 'string' },
+    ncoa: { type: 'string' },
+    postal: { type: 'string' },
+    canvass: { type: 'string' },
+    db: { type: 'string' },
+  });
+  const snapshotDate = required(o.snapshot, 'snapshot');
+  const files = {
+    voters: required(o.voters, 'voters'),
+    history: o.history,
+    deceased: o.deceased,
+    ncoa: o.ncoa,
+    postal: o.postal,
+    canvass: o.canvass,
+  };
+  const db = await openDatabase(o.db ?? defaultDatabaseTarget());
+  try {
+    await migrate(db);
+    const tty = process.stderr.isTTY;
+    let shown = 0;
+    const result = await ingestSnapshot(db, {
+      snapshotDate,
+      files,
+      onProgress: (p) => {
+        const line = `${p.stage}: ${p.rows.toLocaleString('en-US')} rows, ${Math.round(p.rowsPerSecond).toLocaleString('en-US')} rows/s`;
+        process.stderr.write(tty ? `\r${line}   ` : `${line}\n`);
+      },
+      onProblem: (p) => {
+        // The first problems are shown; all are counted and the first thousand stored.
+        if (shown++ < 20) process.stderr.write(`${tty ? '\n' : ''}${p.file}:${p.line}: ${p.reason}\n`);
+      },
+    });
+    if (tty) process.stderr.write('\n');
+    if (!result.ok) {
+      process.stderr.write(`voterroll ingest: ${result.error}\n`);
+      return 1;
+    }
+    process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}

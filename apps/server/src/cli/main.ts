@@ -1,0 +1,46 @@
+import { UsageError } from './args';
+import { generateCommand } from './generate-command';
+import { ingestCommand } from './ingest-command';
+import { metricsCommand } from './metrics-command';
+
+const USAGE = `usage: voterroll <command> [options]
+
+commands:
+  generate --out DIR [--voters N] [--snapshots K] [--seed S]
+      write a synthetic Michigan voter file (QVF format) with planted anomalies and ground truth
+  ingest --snapshot YYYY-MM-DD --voters FILE [--history FILE] [--deceased FILE] [--ncoa FILE]
+         [--postal FILE] [--canvass FILE] [--db DIR|URL]
+      load one monthly snapshot (default db: ./data/db, or DATABASE_URL)
+  metrics --snapshot YYYY-MM-DD [--county NAME [--jurisdiction NAME [--precinct P]]] [--db DIR|URL] --json
+      print the current-metrics object of a zone
+`;
+
+/** Runs one command; returns the process exit code (0 done, 1 failed, 2 usage). */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'generate':
+        return await generateCommand(rest);
+      case 'ingest':
+        return await ingestCommand(rest);
+      case 'metrics':
+        return await metricsCommand(rest);
+      case undefined:
+      case 'help':
+      case '--help':
+        process.stdout.write(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        process.stderr.write(`voterroll: unknown command "${command}"\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`voterroll ${command}: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`voterroll ${command}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,43 @@
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ db: t.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+it('answers a health check within 100 ms while a long query runs', async () => {
+  let settled = false;
+  const long = t.db
+    .query<{ n: number }>('select count(*) as n from generate_series(1, 10000000) g where g % 7 = 0')
+    .finally(() => {
+      settled = true;
+    });
+  await new Promise((r) => setTimeout(r, 100));
+  const started = performance.now();
+  const response = await fetch(`${base}/api/health`);
+  const elapsed = performance.now() - started;
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', engine: t.db.engine });
+  expect(settled).toBe(false);
+  expect(elapsed).toBeLessThan(100);
+  expect((await long)[0]?.n).toBe(1428571);
+});
+
+it('answers unknown endpoints with a 404 message', async () => {
+  const response = await fetch(`${base}/api/no-such-thing`);
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+});

@@ -1,0 +1,28 @@
+import { currentMetricsParams, currentMetricsResponse, errorResponse } from '@voterroll/contract/metrics-api';
+import type { Db } from '@voterroll/db/database';
+import { currentSnapshot, type ZoneRef, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/current-metrics/:zoneHash',
+    {
+      schema: {
+        params: currentMetricsParams,
+        response: { 200: currentMetricsResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const [zone] = await db.query<ZoneRef>(
+        `select zone_hash, level, zone_name, county_name, jurisdiction_name, precinct from zones where zone_hash = $1`,
+        [request.params.zoneHash],
+      );
+      if (!zone) return reply.status(404).send({ message: 'Unknown zone.' });
+      const snapshot = await currentSnapshot(db);
+      if (!snapshot) return reply.status(404).send({ message: 'No voter file has been loaded yet.' });
+      const metrics = await zoneMetrics(db, zone, snapshot);
+      if (!metrics.ok) return reply.status(404).send({ message: metrics.error });
+      return metrics.value;
+    },
+  );
+};

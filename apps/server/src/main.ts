@@ -1,0 +1,37 @@
+import { openDatabase } from '@voterroll/db/connection';
+import { migrate } from '@voterroll/db/migrate';
+import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { loadDemo } from './demo/load-demo';
+
+/** Starts the server: database, migrations, demo data on an empty database, then HTTP. */
+async function start(): Promise<void> {
+  const config = readConfig();
+  const log = (msg: string) => process.stdout.write(`${msg}\n`);
+  const db = await openDatabase(config.database);
+  log(`database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.database}` : 'PostgreSQL (DATABASE_URL)'}`);
+  const applied = await migrate(db);
+  if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
+  if (config.demo) {
+    const started = Date.now();
+    const before = await currentSnapshot(db);
+    await loadDemo(db, config.demoDir, log);
+    if (!before) log(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const app = await buildApp({ db, webRoot: config.webRoot, logger: true });
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  log(`serving http://localhost:${config.port} (current snapshot ${(await currentSnapshot(db)) ?? 'none'})`);
+}
+
+start().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { RULE_DATES } from '@voterroll/contract/metrics';
+import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+
+/** Builds the per-voter last election known at the snapshot, used by the rules below. */
+export function lastVoteSql(c: FindingContext): { sql: string; params: unknown[] } {
+  return {
+    params: [c.snapshotDate],
+    sql: `
+      create table ${c.lastVote} as
+      select voter_id, max(election_date) as last_voted
+      from voting_history
+      where first_seen <= $1::date
+      group by voter_id`,
+  };
+}
+
+function inactivityRule(
+  c: FindingContext,
+  rule: string,
+  statusCondition: string,
+  registeredBefore: string,
+  inclusive: boolean,
+  noVoteSince: string,
+  strictlyAfter: boolean,
+): RuleSql {
+  return {
+    rule,
+    params: [registeredBefore, noVoteSince],
+    sql: `
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select r.voter_id, '${rule}', null,
+             jsonb_build_object('summary', 'Registered ' || r.registration_date || '; last voted ' ||
+                                           coalesce(v.last_voted::text, 'never (no history on file)'),
+                                'registration_date', r.registration_date, 'last_voted', v.last_voted,
+                                'status', r.voter_status_type_code)
+      from ${c.registrations} r
+      left join ${c.lastVote} v on v.voter_id = r.voter_id
+      where ${statusCondition}
+        and r.registration_date ${inclusive ? '<=' : '<'} $1::date
+        and (v.last_voted is null or v.last_voted ${strictlyAfter ? '<=' : '<'} $2::date)`,
+  };
+}
+
+/**
+ * LOW_PROPENSITY: registered on or before 2022-10-11, no vote after 2022-08-31.
+ * NVRA 8(d): status V (a confirmation notice was sent), registered before the cohort's first
+ * federal general election, and no vote on or after it.
+ */
+export function activityRules(c: FindingContext): RuleSql[] {
+  const d = RULE_DATES;
+  return [
+    inactivityRule(
+      c,
+      'LOW_PROPENSITY',
+      `r.voter_status_type_code in ${REGISTERED}`,
+      d.lowPropensityRegisteredBy,
+      true,
+      d.lowPropensityVotedAfter,
+      true,
+    ),
+    inactivityRule(c, 'NVRA_8D_DEC_2022', `r.voter_status_type_code = 'V'`, d.nvraDec2022Since, false, d.nvraDec2022Since, false),
+    inactivityRule(c, 'NVRA_8D_2025', `r.voter_status_type_code = 'V'`, d.nvra2025Since, false, d.nvra2025Since, false),
+  ];
+}
+
+/** NCOA_STATE: a change-of-address record to another state, effective within the window. */
+export function ncoaStateRule(c: FindingContext): RuleSql | null {
+  if (!c.sources.ncoa) return null;
+  return {
+    rule: 'NCOA_STATE',
+    params: [c.sources.ncoa, RULE_DATES.ncoaFrom, RULE_DATES.ncoaTo],
+    sql: `
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select distinct on (r.voter_id) r.voter_id, 'NCOA_STATE', n.new_state,
+             jsonb_build_object('summary', 'Change of address to ' || n.new_state || ' effective ' || n.move_effective_date,
+                                'source', 'ncoa.csv', 'source_snapshot', $1::date, 'source_id', n.id,
+                                'line', n.line, 'move_effective_date', n.move_effective_date,
+                                'move_type', n.move_type, 'new_state', n.new_state, 'new_city', n.new_city)
+      from ${c.registrations} r
+      join ncoa_records n on n.snapshot_date = $1::date and n.voter_id = r.voter_id
+      where r.voter_status_type_code in ${REGISTERED}
+        and n.new_state <> 'MI' and n.new_state <> ''
+        and n.move_effective_date between $2::date and $3::date
+      order by r.voter_id, n.move_effective_date desc`,
+  };
+}

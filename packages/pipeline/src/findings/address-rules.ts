@@ -1,0 +1,69 @@
+import { CANVASS_FINDINGS, NON_RESIDENTIAL_CATEGORIES } from '@voterroll/voterfile/qvf-format';
+import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+
+const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+
+/** UPS_USPS: the street address (without unit) and 5-digit ZIP equal a known postal location. */
+export function upsUspsRule(c: FindingContext): RuleSql | null {
+  if (!c.sources.postal) return null;
+  return {
+    rule: 'UPS_USPS',
+    params: [c.sources.postal],
+    sql: `
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select distinct on (r.voter_id) r.voter_id, 'UPS_USPS', p.kind,
+             jsonb_build_object('summary', 'Registered at ' || p.kind || ' location ' || p.name,
+                                'source', 'postal-locations.csv', 'source_snapshot', $1::date,
+                                'source_id', p.id, 'line', p.line, 'name', p.name, 'kind', p.kind,
+                                'address', p.address_line_1 || ', ' || p.city || ' ' || p.zip_code)
+      from ${c.registrations} r
+      join postal_locations p on p.snapshot_date = $1::date and p.norm_street = r.norm_street and p.zip5 = r.zip5
+      where r.voter_status_type_code in ${REGISTERED}
+      order by r.voter_id, p.id`,
+  };
+}
+
+/** NON_RESIDENTIAL: canvassers categorized the address (without unit) as a non-residential kind. */
+export function nonResidentialRule(c: FindingContext): RuleSql | null {
+  if (!c.sources.canvass) return null;
+  return {
+    rule: 'NON_RESIDENTIAL',
+    params: [c.sources.canvass],
+    sql: `
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select distinct on (r.voter_id) r.voter_id, 'NON_RESIDENTIAL', k.category,
+             jsonb_build_object('summary', 'Address canvassed as ' || k.category,
+                                'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
+                                'line', k.line, 'category', k.category)
+      from ${c.registrations} r
+      join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
+      where r.voter_status_type_code in ${REGISTERED} and k.category in ${sqlList(NON_RESIDENTIAL_CATEGORIES)}
+      order by r.voter_id, k.id`,
+  };
+}
+
+/**
+ * BLANK_UNIT: canvassers found units at the address and the registration names none; at an empty
+ * lot every registration counts.
+ */
+export function blankUnitRule(c: FindingContext): RuleSql | null {
+  if (!c.sources.canvass) return null;
+  const unitFindings = CANVASS_FINDINGS.filter((f) => f !== 'empty_lot');
+  return {
+    rule: 'BLANK_UNIT',
+    params: [c.sources.canvass],
+    sql: `
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select distinct on (r.voter_id) r.voter_id, 'BLANK_UNIT', k.finding,
+             jsonb_build_object('summary', case when k.finding = 'empty_lot'
+                                                then 'Canvassers found an empty lot at this address'
+                                                else 'Address has units (' || k.finding || ') but the registration names none' end,
+                                'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
+                                'line', k.line, 'finding', k.finding)
+      from ${c.registrations} r
+      join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
+      where r.voter_status_type_code in ${REGISTERED}
+        and (k.finding = 'empty_lot' or (k.finding in ${sqlList(unitFindings)} and r.extension = ''))
+      order by r.voter_id, k.finding = 'empty_lot' desc, k.id`,
+  };
+}

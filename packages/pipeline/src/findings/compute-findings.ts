@@ -1,0 +1,77 @@
+import type { Db } from '@voterroll/db/database';
+import type { SnapshotTables } from '../snapshot-tables';
+import { activityRules, lastVoteSql, ncoaStateRule } from './activity-rules';
+import { blankUnitRule, nonResidentialRule, upsUspsRule } from './address-rules';
+import { ageRules, regDatePre1942Rule } from './age-and-date-rules';
+import type { FindingContext, RuleSql } from './finding-context';
+import { deceasedRule, duplicateRule } from './identity-rules';
+
+const SOURCES = {
+  deceased: 'deceased_records',
+  ncoa: 'ncoa_records',
+  postal: 'postal_locations',
+  canvass: 'canvass_records',
+} as const;
+
+/** The load of each source in force at a snapshot: the latest one at or before it. */
+async function sourceSnapshots(db: Db, snapshotDate: string): Promise<FindingContext['sources']> {
+  const entries = await Promise.all(
+    Object.entries(SOURCES).map(async ([key, table]) => {
+      const [row] = await db.query<{ d: string | null }>(
+        `select max(snapshot_date) as d from ${table} where snapshot_date <= $1::date`,
+        [snapshotDate],
+      );
+      return [key, row?.d ?? null] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as FindingContext['sources'];
+}
+
+/**
+ * Runs every rule over the snapshot's own tables, writing one row per registration and rule with
+ * its evidence. Returns the number of findings per rule.
+ */
+export async function computeFindings(db: Db, tables: SnapshotTables): Promise<Record<string, number>> {
+  const f = tables.findings;
+  const ctx: FindingContext = {
+    snapshotDate: tables.snapshotDate,
+    year: Number(tables.snapshotDate.slice(0, 4)),
+    registrations: tables.registrations,
+    findings: f,
+    lastVote: `${tables.registrations}_last_vote`,
+    sources: await sourceSnapshots(db, tables.snapshotDate),
+  };
+  await db.exec(`drop table if exists ${f}; drop table if exists ${ctx.lastVote}`);
+  await db.exec(
+    `create table ${f} (like findings including defaults);
+     alter table ${f} alter column snapshot_date set default '${tables.snapshotDate}';
+     alter table ${f} add constraint ${f}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
+  );
+  const lastVote = lastVoteSql(ctx);
+  await db.query(lastVote.sql, lastVote.params);
+  await db.exec(`create index on ${ctx.lastVote} (voter_id)`);
+  const rules: (RuleSql | null)[] = [
+    duplicateRule(ctx),
+    deceasedRule(ctx),
+    ...ageRules(ctx),
+    regDatePre1942Rule(ctx),
+    upsUspsRule(ctx),
+    nonResidentialRule(ctx),
+    blankUnitRule(ctx),
+    ncoaStateRule(ctx),
+    ...activityRules(ctx),
+  ];
+  const counts: Record<string, number> = {};
+  for (const rule of rules) {
+    if (!rule) continue;
+    await db.query(rule.sql, rule.params);
+  }
+  await db.exec(`drop table ${ctx.lastVote}`);
+  await db.exec(`alter table ${f} add primary key (snapshot_date, voter_id, rule)`);
+  for (const row of await db.query<{ rule: string; n: number }>(
+    `select rule, count(*) as n from ${f} group by rule`,
+  )) {
+    counts[row.rule] = row.n;
+  }
+  return counts;
+}

@@ -1,0 +1,91 @@
+import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+
+/**
+ * DUPLICATE: a member of a group of two or more registered registrations sharing (1) first name,
+ * year of birth and address (street without unit, city, ZIP) or (2) first, middle and last name and
+ * year of birth. Names are stored normalized (upper case, trimmed, inner spaces collapsed).
+ */
+export function duplicateRule(c: FindingContext): RuleSql {
+  return {
+    rule: 'DUPLICATE',
+    params: [],
+    sql: `
+      with reg as (
+        select voter_id, first_name, middle_name, last_name, year_of_birth, address_hash
+        from ${c.registrations}
+        where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
+      ),
+      same_address as (
+        select voter_id, count(*) over w as n, array_agg(voter_id) over w as members
+        from reg
+        window w as (partition by first_name, year_of_birth, address_hash)
+      ),
+      same_name as (
+        select voter_id, count(*) over w as n, array_agg(voter_id) over w as members
+        from reg
+        where last_name <> ''
+        window w as (partition by first_name, middle_name, last_name, year_of_birth)
+      ),
+      matches as (
+        select voter_id, jsonb_build_object('match', 'same first name, birth year and address',
+                                            'voter_ids', members) as match
+        from same_address where n > 1
+        union all
+        select voter_id, jsonb_build_object('match', 'same first, middle and last name and birth year',
+                                            'voter_ids', members)
+        from same_name where n > 1
+      )
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select voter_id, 'DUPLICATE', null,
+             jsonb_build_object('summary', 'Shares identifying details with other registrations',
+                                'matches', jsonb_agg(match))
+      from matches
+      group by voter_id`,
+  };
+}
+
+/**
+ * DECEASED: named by a deceased-source row, by voter id, or (row without an id) by first name,
+ * last name and birth year (and middle initial where both have one) matching exactly one
+ * registered registration.
+ */
+export function deceasedRule(c: FindingContext): RuleSql | null {
+  if (!c.sources.deceased) return null;
+  return {
+    rule: 'DECEASED',
+    params: [c.sources.deceased],
+    sql: `
+      with reg as (
+        select voter_id, first_name, middle_name, last_name, year_of_birth
+        from ${c.registrations}
+        where voter_status_type_code in ${REGISTERED}
+      ),
+      src as (select * from deceased_records where snapshot_date = $1::date),
+      by_id as (
+        select r.voter_id, d.id, d.line, d.date_of_death, d.source, 'voter id' as matched_by
+        from src d join reg r on r.voter_id = d.voter_id
+      ),
+      by_name as (
+        select r.voter_id, d.id, d.line, d.date_of_death, d.source,
+               count(*) over (partition by d.id) as candidates
+        from src d
+        join reg r on d.voter_id is null
+          and r.first_name = d.first_name and r.last_name = d.last_name and r.year_of_birth = d.year_of_birth
+          and (d.middle_name = '' or r.middle_name = '' or left(d.middle_name, 1) = left(r.middle_name, 1))
+      ),
+      hits as (
+        select voter_id, id, line, date_of_death, source, matched_by from by_id
+        union all
+        select voter_id, id, line, date_of_death, source, 'name and birth year (unique match)'
+        from by_name where candidates = 1
+      )
+      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      select distinct on (voter_id) voter_id, 'DECEASED', null,
+             jsonb_build_object('summary', 'Listed in the deceased source, matched by ' || matched_by,
+                                'source', 'deceased.csv', 'source_snapshot', $1::date, 'source_id', id,
+                                'line', line, 'date_of_death', date_of_death, 'source_name', source,
+                                'matched_by', matched_by)
+      from hits
+      order by voter_id, id`,
+  };
+}

@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { err, ok, type Result } from '@voterroll/contract/result';
+import type { Db } from '@voterroll/db/database';
+import {
+  openCanvassCsv,
+  openDeceasedCsv,
+  openNcoaCsv,
+  openPostalLocationsCsv,
+} from '@voterroll/voterfile/readers/aux-readers';
+import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
+import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
+import type { RowProblem } from '@voterroll/voterfile/registration';
+import { discardUnpublished } from './discard-snapshot';
+import { computeFindings } from './findings/compute-findings';
+import { loadHistory } from './load-history';
+import { indexRegistrations, type LoadProgress, loadRegistrations } from './load-registrations';
+import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
+import { type PublishResult, publishSnapshot } from './publish-snapshot';
+import { isSnapshotDate, snapshotTables } from './snapshot-tables';
+
+export interface IngestFiles {
+  voters: string;
+  history?: string;
+  deceased?: string;
+  ncoa?: string;
+  postal?: string;
+  canvass?: string;
+}
+
+export interface IngestOptions {
+  snapshotDate: string;
+  files: IngestFiles;
+  onProgress?: (p: LoadProgress) => void;
+  onProblem?: (p: RowProblem) => void;
+}
+
+export interface IngestReport extends PublishResult {
+  snapshotDate: string;
+  rowsRead: number;
+  rowsLoaded: number;
+  rowsRejected: number;
+  historyRows: number;
+  sourceRows: Partial<Record<'deceased' | 'ncoa' | 'postal' | 'canvass', number>>;
+  findings: Record<string, number>;
+  problems: number;
+  /** Seconds per stage, for the benchmark and the operator. */
+  timings: Record<string, number>;
+  seconds: number;
+}
+
+/** At most this many problem rows are kept in load_problems; all are counted. */
+const STORED_PROBLEMS = 1000;
+
+/**
+ * Loads one monthly snapshot: reads and checks the files, copies them in, computes findings and
+ * metrics, and publishes the snapshot in one transaction. Files with a wrong header are refused
+ * before anything is written; a failure midway leaves nothing behind.
+ */
+export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<IngestReport, string>> {
+  const started = Date.now();
+  if (!isSnapshotDate(o.snapshotDate)) return err(`"${o.snapshotDate}" is not a snapshot date (YYYY-MM-DD).`);
+  for (const [kind, path] of Object.entries(o.files)) {
+    if (path && !existsSync(path)) return err(`The ${kind} file ${path} does not exist.`);
+  }
+  const [existing] = await db.query<{ status: string }>('select status from snapshots where snapshot_date = $1::date', [
+    o.snapshotDate,
+  ]);
+  if (existing?.status === 'ready') return err(`Snapshot ${o.snapshotDate} is already loaded.`);
+
+  const problems: RowProblem[] = [];
+  let problemCount = 0;
+  let rejected = 0;
+  const votersName = basename(o.files.voters);
+  const onProblem = (p: RowProblem) => {
+    problemCount += 1;
+    if (p.file === votersName) rejected += 1;
+    if (problems.length < STORED_PROBLEMS) problems.push(p);
+    o.onProblem?.(p);
+  };
+
+  // Open every file first: a wrong header refuses the whole load before anything is written.
+  const voters = await openRegistrationFile(o.files.voters, onProblem);
+  if (!voters.ok) return voters;
+  const opened = {
+    history: o.files.history ? await openHistoryCsv(o.files.history, onProblem) : null,
+    deceased: o.files.deceased ? await openDeceasedCsv(o.files.deceased, onProblem) : null,
+    ncoa: o.files.ncoa ? await openNcoaCsv(o.files.ncoa, onProblem) : null,
+    postal: o.files.postal ? await openPostalLocationsCsv(o.files.postal, onProblem) : null,
+    canvass: o.files.canvass ? await openCanvassCsv(o.files.canvass, onProblem) : null,
+  };
+  for (const file of Object.values(opened)) if (file && !file.ok) return file;
+
+  const t = snapshotTables(o.snapshotDate);
+  const f = o.files;
+  await db.query(
+    `insert into snapshots (snapshot_date, status, voters_file, history_file, deceased_file, ncoa_file,
+                            postal_file, canvass_file, started_at)
+     values ($1::date, 'loading', $2, $3, $4, $5, $6, $7, now())
+     on conflict (snapshot_date) do update set status = 'loading', voters_file = $2, history_file = $3,
+       deceased_file = $4, ncoa_file = $5, postal_file = $6, canvass_file = $7, started_at = now(),
+       finished_at = null, message = null`,
+    [o.snapshotDate, ...[f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass].map((p) => (p ? basename(p) : null))],
+  );
+
+  const timings: Record<string, number> = {};
+  let mark = Date.now();
+  const lap = (stage: string) => {
+    const now = Date.now();
+    timings[stage] = (now - mark) / 1000;
+    mark = now;
+  };
+  try {
+    await discardUnpublished(db, t);
+    const progress = o.onProgress ?? (() => {});
+    const load = await loadRegistrations(db, t, voters.value, votersName, onProblem, progress);
+    lap('copy');
+    await load.zones.save(db);
+    await indexRegistrations(db, t);
+    lap('index');
+    const historyRows = opened.history?.ok ? await loadHistory(db, t, opened.history.value.batches) : 0;
+    lap('history');
+    const sourceRows: IngestReport['sourceRows'] = {};
+    if (opened.deceased?.ok) sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
+    if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
+    if (opened.postal?.ok) sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
+    if (opened.canvass?.ok) sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
+    lap('sources');
+    const findings = await computeFindings(db, t);
+    lap('findings');
+    await storeProblems(db, o.snapshotDate, problems);
+    await db.query(
+      `update snapshots set rows_read = $2, rows_loaded = $3, rows_rejected = $4, history_rows = $5
+       where snapshot_date = $1::date`,
+      [o.snapshotDate, load.rowsRead + rejected, load.rowsLoaded, rejected, historyRows],
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const published = await publishSnapshot(db, t, { loadSeconds: seconds });
+    lap('publish');
+    return ok({
+      snapshotDate: o.snapshotDate,
+      rowsRead: load.rowsRead + rejected,
+      rowsLoaded: load.rowsLoaded,
+      rowsRejected: rejected,
+      historyRows,
+      sourceRows,
+      findings,
+      problems: problemCount,
+      ...published,
+      timings,
+      seconds: (Date.now() - started) / 1000,
+    });
+  } catch (e) {
+    await discardUnpublished(db, t);
+    await db.query(`update snapshots set status = 'failed', message = $2 where snapshot_date = $1::date`, [
+      o.snapshotDate,
+      e instanceof Error ? e.message : String(e),
+    ]);
+    throw e;
+  }
+}
+
+async function storeProblems(db: Db, snapshotDate: string, problems: RowProblem[]): Promise<void> {
+  if (problems.length === 0) return;
+  await db.query(
+    `insert into load_problems (snapshot_date, file, line, reason)
+     select $1::date, * from unnest($2::text[], $3::int[], $4::text[])`,
+    [snapshotDate, problems.map((p) => p.file), problems.map((p) => p.line), problems.map((p) => p.reason)],
+  );
+}

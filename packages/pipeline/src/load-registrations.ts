@@ -1,0 +1,78 @@
+import type { Db } from '@voterroll/db/database';
+import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
+import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
+import { copyChunks } from './copy-text';
+import { REGISTRATION_COPY_COLUMNS, registrationCopyLine } from './registration-copy';
+import type { SnapshotTables } from './snapshot-tables';
+import { ZoneCollector } from './zone-collector';
+
+export interface LoadProgress {
+  stage: string;
+  rows: number;
+  rowsPerSecond: number;
+}
+
+export interface RegistrationLoad {
+  rowsRead: number;
+  rowsLoaded: number;
+  zones: ZoneCollector;
+}
+
+/**
+ * Creates the snapshot's own registrations table and streams the file into it with COPY, checking
+ * every row on the way. The table has no indexes while loading; they are built once at the end.
+ */
+export async function loadRegistrations(
+  db: Db,
+  tables: SnapshotTables,
+  file: RegistrationFile,
+  fileName: string,
+  onProblem: (p: RowProblem) => void,
+  onProgress: (p: LoadProgress) => void,
+): Promise<RegistrationLoad> {
+  const t = tables.registrations;
+  await db.exec(`drop table if exists ${t}`);
+  await db.exec(
+    `create table ${t} (like registrations including defaults including generated);
+     alter table ${t} alter column snapshot_date set default '${tables.snapshotDate}';
+     alter table ${t} add constraint ${t}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
+  );
+  const zones = new ZoneCollector();
+  const seen = new Set<number>();
+  let rowsRead = 0;
+  const started = Date.now();
+  let lastReport = 0;
+  const accept = (r: QvfRegistration): string | null => {
+    const id = Number(r.voterId);
+    if (seen.has(id)) {
+      onProblem({ file: fileName, line: 0, reason: `voter id ${r.voterId} appears more than once; kept the first` });
+      return null;
+    }
+    seen.add(id);
+    rowsRead += 1;
+    zones.add(r);
+    return registrationCopyLine(r);
+  };
+  async function* counted(): AsyncGenerator<QvfRegistration[]> {
+    for await (const batch of file.batches) {
+      yield batch;
+      const now = Date.now();
+      if (now - lastReport > 1000) {
+        lastReport = now;
+        onProgress({ stage: 'registrations', rows: rowsRead, rowsPerSecond: rowsRead / ((now - started) / 1000) });
+      }
+    }
+  }
+  const rowsLoaded = await db.copyFrom(t, REGISTRATION_COPY_COLUMNS, copyChunks(counted(), accept));
+  onProgress({ stage: 'registrations', rows: rowsRead, rowsPerSecond: rowsRead / ((Date.now() - started) / 1000) });
+  return { rowsRead, rowsLoaded, zones };
+}
+
+/** The partition's indexes, matching the parent's so that attaching reuses them. */
+export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+  const t = tables.registrations;
+  await db.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
+  await db.exec(`create index ${t}_full_address on ${t} (snapshot_date, full_address_hash)`);
+  await db.exec(`create index ${t}_address on ${t} (snapshot_date, address_hash)`);
+  await db.exec(`analyze ${t}`);
+}

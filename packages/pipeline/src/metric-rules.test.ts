@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FINDING_RULES } from '@voterroll/contract/metrics';
+import type { Db } from '@voterroll/db/database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import {
+  CANVASS_COLUMNS,
+  DECEASED_COLUMNS,
+  HISTORY_COLUMNS,
+  NCOA_COLUMNS,
+  POSTAL_LOCATION_COLUMNS,
+} from '@voterroll/voterfile/qvf-format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestSnapshot, type IngestReport } from './ingest-snapshot';
+import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
+import { writeCsv, writeQvfCsv } from './test-fixtures';
+import { findZone, zoneMetrics } from './zone-metrics-report';
+
+let t: TestDatabase;
+let db: Db;
+let dir: string;
+let report: IngestReport;
+const SNAPSHOT = '2025-10-01';
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = t.db;
+  dir = mkdtempSync(join(tmpdir(), 'metric-rules-'));
+  writeQvfCsv(
+    join(dir, 'voters.csv'),
+    CASES.map((c) => ({ ...c.row, VOTER_IDENTIFICATION_NUMBER: c.id })),
+  );
+  writeCsv(
+    join(dir, 'history.csv'),
+    HISTORY_COLUMNS,
+    HISTORY.map((h) => ({ VOTER_IDENTIFICATION_NUMBER: h.id, COUNTY_CODE: '33', JURISDICTION_CODE: '46000', ELECTION_DATE: h.date, IS_ABSENTEE_VOTER: 'N' })),
+  );
+  writeCsv(join(dir, 'deceased.csv'), DECEASED_COLUMNS, DECEASED);
+  writeCsv(join(dir, 'ncoa.csv'), NCOA_COLUMNS, NCOA);
+  writeCsv(join(dir, 'postal.csv'), POSTAL_LOCATION_COLUMNS, POSTAL);
+  writeCsv(join(dir, 'canvass.csv'), CANVASS_COLUMNS, CANVASS);
+  const result = await ingestSnapshot(db, {
+    snapshotDate: SNAPSHOT,
+    files: {
+      voters: join(dir, 'voters.csv'),
+      history: join(dir, 'history.csv'),
+      deceased: join(dir, 'deceased.csv'),
+      ncoa: join(dir, 'ncoa.csv'),
+      postal: join(dir, 'postal.csv'),
+      canvass: join(dir, 'canvass.csv'),
+    },
+  });
+  if (!result.ok) throw new Error(result.error);
+  report = result.value;
+});
+afterAll(async () => {
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const registered = CASES.filter((c) => !['C', 'R'].includes(c.row.VOTER_STATUS_TYPE_CODE ?? 'A'));
+const isActive = (c: (typeof CASES)[number]) => (c.row.VOTER_STATUS_TYPE_CODE ?? 'A') === 'A';
+
+describe('metric rules on hand-built registrations', () => {
+  it('loads every row and reports none as unreadable', () => {
+    expect(report.rowsLoaded).toBe(CASES.length);
+    expect(report.rowsRejected).toBe(0);
+  });
+
+  it.each(FINDING_RULES.filter((r) => r !== 'UNDELIVERABLE'))('%s flags exactly the expected registrations', async (rule) => {
+    const rows = await db.query<{ voter_id: number }>(
+      'select voter_id from findings where snapshot_date = $1 and rule = $2 order by voter_id',
+      [SNAPSHOT, rule],
+    );
+    const expected = CASES.filter((c) => c.expect.includes(rule)).map((c) => Number(c.id));
+    expect(rows.map((r) => r.voter_id)).toEqual(expected.sort((a, b) => a - b));
+  });
+
+  it('counts each metric per zone, all and active, and the scores', async () => {
+    const state = await findZone(db, {});
+    if (!state.ok) throw new Error(state.error);
+    const m = await zoneMetrics(db, state.value, SNAPSHOT);
+    if (!m.ok) throw new Error(m.error);
+    expect(m.value.total_count).toBe(registered.length);
+    expect(m.value.active_count).toBe(registered.filter(isActive).length);
+    expect(m.value.duplicate_count).toBe(8);
+    expect(m.value.deceased_count).toBe(2);
+    expect(m.value.age_100_plus_count).toBe(4);
+    expect(m.value.age_90_plus_count).toBe(7);
+    expect(m.value.age_90_plus_active_count).toBe(6);
+    expect(m.value.age_placeholder_count).toBe(1);
+    expect(m.value.nvra_8d_dec_2022_count).toBe(1);
+    expect(m.value.nvra_8d_2025_count).toBe(3);
+    expect(m.value.nvra_8d_2025_active_count).toBe(0);
+    expect(m.value.uocava_count).toBe(3);
+    expect(m.value.uocava_m_count).toBe(1);
+    expect(m.value.undeliverable_count).toBe(0);
+    const flagged = registered.filter((c) => c.expect.length > 0).length;
+    const hard = registered.filter((c) =>
+      c.expect.some((r) => ['DECEASED', 'DUPLICATE', 'AGE_100_PLUS', 'NVRA_8D_DEC_2022', 'UPS_USPS'].includes(r)),
+    ).length;
+    const score = (n: number) => Math.round(1000 * (1 - n / registered.length)) / 100;
+    expect(m.value.overall_score).toBe(score(flagged));
+    expect(m.value.hard_score).toBe(score(hard));
+  });
+
+  it('rolls counts up so that counties add up to the state', async () => {
+    const kent = await findZone(db, { county: 'Kent' });
+    if (!kent.ok) throw new Error(kent.error);
+    const k = await zoneMetrics(db, kent.value, SNAPSHOT);
+    if (!k.ok) throw new Error(k.error);
+    expect(k.value.total_count).toBe(2);
+    expect(k.value.duplicate_count).toBe(1);
+    const precinct = await findZone(db, { county: 'INGHAM', jurisdiction: 'Lansing City', precinct: '001' });
+    expect(precinct.ok).toBe(true);
+    const [sum] = await db.query<{ counties: number; state: number }>(
+      `select sum(m.value) filter (where z.level = 'county') as counties,
+              sum(m.value) filter (where z.level = 'state') as state
+       from zone_metrics m join zones z using (zone_hash)
+       where m.snapshot_date = $1 and m.metric_key = 'TOTAL'`,
+      [SNAPSHOT],
+    );
+    expect(sum?.counties).toBe(sum?.state);
+  });
+
+  it('gives every finding its evidence', async () => {
+    const rows = await db.query<{ rule: string; evidence: Record<string, unknown> }>(
+      `select rule, evidence from findings where snapshot_date = $1 and voter_id in (1014, 1015, 1027, 1029, 1001)`,
+      [SNAPSHOT],
+    );
+    const byRule = Object.fromEntries(rows.map((r) => [r.rule, r.evidence]));
+    expect(byRule.DECEASED).toMatchObject({ source: 'deceased.csv', line: expect.any(Number), summary: expect.any(String) });
+    expect(byRule.UPS_USPS).toMatchObject({ kind: 'USPS', name: 'DETROIT MAIN POST OFFICE' });
+    expect(byRule.NCOA_STATE).toMatchObject({ new_state: 'OH', move_effective_date: '2023-05-01' });
+    expect(byRule.DUPLICATE).toMatchObject({ matches: [{ voter_ids: expect.arrayContaining([1001, 1002]) }] });
+  });
+});

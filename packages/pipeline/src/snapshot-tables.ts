@@ -1,0 +1,28 @@
+import { ident } from '@voterroll/db/database';
+
+/**
+ * Each snapshot's registrations and findings are loaded into tables of their own, invisible to
+ * readers, and attached as partitions in the transaction that publishes the snapshot.
+ */
+export interface SnapshotTables {
+  snapshotDate: string;
+  registrations: string;
+  findings: string;
+  historyStage: string;
+}
+
+export function snapshotTables(snapshotDate: string): SnapshotTables {
+  const suffix = snapshotDate.replaceAll('-', '');
+  return {
+    snapshotDate,
+    registrations: ident(`registrations_${suffix}`),
+    findings: ident(`findings_${suffix}`),
+    historyStage: ident(`history_stage_${suffix}`),
+  };
+}
+
+export function isSnapshotDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:ingest`: generates a 1,000,000-registration snapshot (cached in .tmp/bench),
+ * then measures on the same engine (PGlite, or PostgreSQL with DATABASE_URL):
+ *   1. a bare COPY of the registration file into a table of text columns, and
+ *   2. the full ingest of the same file with its auxiliary files (checks, normalization, findings,
+ *      metrics, publication),
+ * and prints rows/s and the ratio of the two. Options: --voters N (default 1000000).
+ */
+import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@voterroll/db/connection';
+import type { Db } from '@voterroll/db/database';
+import { migrate } from '@voterroll/db/migrate';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { generate, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
+import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
+import pg from 'pg';
+
+const { values } = parseArgs({ options: { voters: { type: 'string' } } });
+const voters = Number(values.voters ?? 1_000_000);
+const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
+const dataDir = resolve(`.tmp/bench/voters-${voters}`);
+const snapshotDir = join(dataDir, date);
+
+async function freshDatabase(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const db = await openDatabase(u.toString());
+    return { db, drop: async () => db.close() };
+  }
+  const dir = resolve(`.tmp/bench/${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const db = await openDatabase(dir);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whole lines of the file in chunks of about 16 MB, as COPY wants them. */
+async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
+  let carry = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path, { highWaterMark: 16 << 20 })) {
+    const data = Buffer.concat([carry, chunk as Buffer]);
+    const cut = data.lastIndexOf(10) + 1;
+    carry = data.subarray(cut);
+    if (cut > 0) yield data.subarray(0, cut);
+  }
+  if (carry.length > 0) yield carry;
+}
+
+async function bareCopy(): Promise<number> {
+  const { db, drop } = await freshDatabase('voterroll_bench_copy');
+  try {
+    await db.exec(`create table bare (${QVF_COLUMNS_49.map((c) => `${c.toLowerCase()} text`).join(', ')})`);
+    const started = performance.now();
+    await db.copyFrom(
+      'bare',
+      QVF_COLUMNS_49.map((c) => c.toLowerCase()),
+      fileChunks(join(snapshotDir, 'EntireStateVoters.csv')),
+      { format: 'csv', header: true, encoding: 'LATIN1' },
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await drop();
+  }
+}
+
+async function fullIngest() {
+  const { db, drop } = await freshDatabase('voterroll_bench_ingest');
+  try {
+    await migrate(db);
+    const started = performance.now();
+    const result = await ingestSnapshot(db, {
+      snapshotDate: date,
+      files: {
+        voters: join(snapshotDir, 'EntireStateVoters.csv'),
+        deceased: join(snapshotDir, 'deceased.csv'),
+        ncoa: join(snapshotDir, 'ncoa.csv'),
+        postal: join(snapshotDir, 'postal-locations.csv'),
+        canvass: join(snapshotDir, 'canvass.csv'),
+      },
+    });
+    if (!result.ok) throw new Error(result.error);
+    return { seconds: (performance.now() - started) / 1000, report: result.value };
+  } finally {
+    await drop();
+  }
+}
+
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
+  const started = performance.now();
+  await generate({ outDir: dataDir, voters, snapshots: 1, seed: 7 });
+  console.log(`generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const copySeconds = await bareCopy();
+const full = await fullIngest();
+const rows = full.report.rowsLoaded;
+console.log(`engine:            ${engine}`);
+console.log(`registrations:     ${rows.toLocaleString('en-US')}`);
+console.log(`bare COPY:         ${copySeconds.toFixed(2)} s (${Math.round(rows / copySeconds).toLocaleString('en-US')} rows/s)`);
+console.log(`full ingest:       ${full.seconds.toFixed(2)} s (${Math.round(rows / full.seconds).toLocaleString('en-US')} rows/s)`);
+console.log(`stages (s):        ${JSON.stringify(full.report.timings)}`);
+console.log(`ratio full / COPY: ${(full.seconds / copySeconds).toFixed(2)}`);

@@ -1,0 +1,17 @@
+// Installs the workspace's packages when they are missing or older than the lockfile.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+export function ensureInstalled() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
+  if (!stale) return;
+  console.log('installing packages (npm ci) ...');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+export function run(command, args, options = {}) {
+  const r = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return r.status ?? 1;
+}
