@@ -11,6 +11,11 @@ export function ensureInstalled() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const r = spawnSync(command, args, { stdio: 'inherit', ...options });
   return r.status ?? 1;

@@ -6,6 +6,7 @@ import { ensureInstalled, run } from './ensure-installed.mjs';
 
 ensureInstalled();
 
+/** @param {string} dir @returns {number} */
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -22,5 +23,5 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,6 +7,7 @@ ensureInstalled();
 
 // `npm test -- --tests-only` skips lint and type check (CI's second pass, on PostgreSQL).
 const testsOnly = process.argv.includes('--tests-only');
+/** @type {[string, string, string[]][]} */
 const steps = testsOnly ? [] : [
   ['lint (biome)', 'npx', ['biome', 'check', '.']],
   ['type check', 'npm', ['run', 'typecheck']],

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@voterroll/db/database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import type { RowProblem } from '@voterroll/voterfile/registration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestSnapshot } from './ingest-snapshot';
+import { writeQvfCsv } from './test-fixtures';
+
+let t: TestDatabase;
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = t.db;
+  dir = mkdtempSync(join(tmpdir(), 'ingest-'));
+});
+afterAll(async () => {
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params))[0]?.n;
+const leftoverTables = () =>
+  count(`select 1 from pg_tables where schemaname = 'public' and tablename ~ '_[0-9]{8}'
+         and tablename not in (select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid)`);
+
+describe('ingest', () => {
+  it('refuses a file whose header is not a QVF header, writing nothing', async () => {
+    const path = join(dir, 'not-qvf.csv');
+    writeFileSync(path, 'NAME,ADDRESS\n"A","B"\n');
+    const result = await ingestSnapshot(db, { snapshotDate: '2024-02-01', files: { voters: path } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^not-qvf\.csv is neither a QVF registration CSV/);
+    expect(await count('select * from snapshots')).toBe(0);
+  });
+
+  it('refuses a date that is not a snapshot date and a file that does not exist', async () => {
+    const bad = await ingestSnapshot(db, { snapshotDate: '2024-13-01', files: { voters: 'x.csv' } });
+    expect(bad).toEqual({ ok: false, error: '"2024-13-01" is not a snapshot date (YYYY-MM-DD).' });
+    const missing = await ingestSnapshot(db, { snapshotDate: '2024-02-01', files: { voters: join(dir, 'nope.csv') } });
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.error).toContain('does not exist');
+  });
+
+  it('reports unreadable rows with file, line and reason, and loads the rest', async () => {
+    const path = join(dir, 'EntireStateVoters.csv');
+    writeQvfCsv(
+      path,
+      [
+        { VOTER_IDENTIFICATION_NUMBER: '1', LAST_NAME: 'MUÑOZ', FIRST_NAME: 'JOSÉ' },
+        { VOTER_IDENTIFICATION_NUMBER: '2', REGISTRATION_DATE: '2023-02-30' },
+        { VOTER_IDENTIFICATION_NUMBER: '3', YEAR_OF_BIRTH: '19X0' },
+        { VOTER_IDENTIFICATION_NUMBER: '4', VOTER_STATUS_TYPE_CODE: 'Z' },
+        { VOTER_IDENTIFICATION_NUMBER: '1', FIRST_NAME: 'AGAIN' },
+        { VOTER_IDENTIFICATION_NUMBER: '5', FIRST_NAME: 'ANNA' },
+      ],
+      48,
+    );
+    // A short row, as a truncated file would have.
+    writeFileSync(path, '"SHORT","ROW"\r\n', { flag: 'a' });
+    const problems: RowProblem[] = [];
+    const result = await ingestSnapshot(db, {
+      snapshotDate: '2024-02-01',
+      files: { voters: path },
+      onProblem: (p) => problems.push(p),
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.rowsLoaded).toBe(2);
+    expect(result.value.rowsRejected).toBe(5);
+    expect(result.value.rowsRead).toBe(7);
+    expect(problems.map((p) => [p.file, p.line])).toEqual(
+      expect.arrayContaining([
+        ['EntireStateVoters.csv', 3],
+        ['EntireStateVoters.csv', 4],
+        ['EntireStateVoters.csv', 5],
+        ['EntireStateVoters.csv', 8],
+      ]),
+    );
+    expect(problems.find((p) => p.line === 3)?.reason).toContain("REGISTRATION_DATE '2023-02-30' is not a date");
+    expect(problems.find((p) => p.line === 8)?.reason).toBe('expected 48 fields, found 2');
+    const names = await db.query(`select first_name, last_name from registrations where voter_id = 1`);
+    expect(names).toEqual([{ first_name: 'JOSÉ', last_name: 'MUÑOZ' }]);
+    expect(await count(`select * from load_problems where snapshot_date = '2024-02-01'`)).toBe(5);
+    const [snapshot] = await db.query(`select status, rows_rejected from snapshots`);
+    expect(snapshot).toEqual({ status: 'ready', rows_rejected: 5 });
+  });
+
+  it('refuses to load a snapshot twice', async () => {
+    const result = await ingestSnapshot(db, {
+      snapshotDate: '2024-02-01',
+      files: { voters: join(dir, 'EntireStateVoters.csv') },
+    });
+    expect(result).toEqual({ ok: false, error: 'Snapshot 2024-02-01 is already loaded.' });
+  });
+
+  it('leaves nothing visible when publication fails, and loads on a retry', async () => {
+    const path = join(dir, 'march.csv');
+    writeQvfCsv(path, [
+      { VOTER_IDENTIFICATION_NUMBER: '1', LAST_NAME: 'MUÑOZ', FIRST_NAME: 'JOSÉ' },
+      { VOTER_IDENTIFICATION_NUMBER: '6', FIRST_NAME: 'NEW', VOTER_STATUS_TYPE_CODE: 'V' },
+    ]);
+    const failing: Db = {
+      ...db,
+      engine: db.engine,
+      close: () => db.close(),
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: (sql, params) =>
+              sql.includes(`status = 'ready'`) ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
+          }),
+        ),
+    };
+    await expect(ingestSnapshot(failing, { snapshotDate: '2024-03-01', files: { voters: path } })).rejects.toThrow(
+      'disk full',
+    );
+    expect(await count(`select * from registrations where snapshot_date = '2024-03-01'`)).toBe(0);
+    expect(await count(`select * from zone_metrics where snapshot_date = '2024-03-01'`)).toBe(0);
+    expect(await count(`select * from registration_changes where snapshot_date = '2024-03-01'`)).toBe(0);
+    expect(await leftoverTables()).toBe(0);
+    const [failed] = await db.query(`select status, message from snapshots where snapshot_date = '2024-03-01'`);
+    expect(failed).toEqual({ status: 'failed', message: 'disk full' });
+
+    const retry = await ingestSnapshot(db, { snapshotDate: '2024-03-01', files: { voters: path } });
+    if (!retry.ok) throw new Error(retry.error);
+    expect(retry.value.changes).toBe(2);
+    const changes = await db.query(
+      `select change, voter_id, voter_status_type_code from registration_changes
+       where snapshot_date = '2024-03-01' order by change, voter_id`,
+    );
+    expect(changes).toEqual([
+      { change: 'ADDED', voter_id: 6, voter_status_type_code: 'V' },
+      { change: 'REMOVED', voter_id: 5, voter_status_type_code: 'A' },
+    ]);
+  });
+});
