@@ -104,14 +104,20 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
   const started = performance.now();
   await generate({ outDir: dataDir, voters, snapshots: 1, seed: 7 });
-  console.log(`generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 const copySeconds = await bareCopy();
 const full = await fullIngest();
 const rows = full.report.rowsLoaded;
 console.log(`engine:            ${engine}`);
 console.log(`registrations:     ${rows.toLocaleString('en-US')}`);
-console.log(`bare COPY:         ${copySeconds.toFixed(2)} s (${Math.round(rows / copySeconds).toLocaleString('en-US')} rows/s)`);
-console.log(`full ingest:       ${full.seconds.toFixed(2)} s (${Math.round(rows / full.seconds).toLocaleString('en-US')} rows/s)`);
+console.log(
+  `bare COPY:         ${copySeconds.toFixed(2)} s (${Math.round(rows / copySeconds).toLocaleString('en-US')} rows/s)`,
+);
+console.log(
+  `full ingest:       ${full.seconds.toFixed(2)} s (${Math.round(rows / full.seconds).toLocaleString('en-US')} rows/s)`,
+);
 console.log(`stages (s):        ${JSON.stringify(full.report.timings)}`);
 console.log(`ratio full / COPY: ${(full.seconds / copySeconds).toFixed(2)}`);

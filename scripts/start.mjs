@@ -16,12 +16,17 @@ function newest(dir) {
   return latest;
 }
 const built = 'apps/web/dist/index.html';
-const sources = Math.max(newest('apps/web/src'), newest('packages/contract/src'), statSync('apps/web/index.html').mtimeMs);
+const sources = Math.max(
+  newest('apps/web/src'),
+  newest('packages/contract/src'),
+  statSync('apps/web/index.html').mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('building the web app ...');
   if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) process.exit(1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,10 +8,12 @@ ensureInstalled();
 // `npm test -- --tests-only` skips lint and type check (CI's second pass, on PostgreSQL).
 const testsOnly = process.argv.includes('--tests-only');
 /** @type {[string, string, string[]][]} */
-const steps = testsOnly ? [] : [
-  ['lint (biome)', 'npx', ['biome', 'check', '.']],
-  ['type check', 'npm', ['run', 'typecheck']],
-];
+const steps = testsOnly
+  ? []
+  : [
+      ['lint (biome)', 'npx', ['biome', 'check', '.']],
+      ['type check', 'npm', ['run', 'typecheck']],
+    ];
 for (const [name, command, args] of steps) {
   console.log(`\n== ${name}`);
   if (run(command, args) !== 0) {
@@ -23,7 +25,13 @@ for (const [name, command, args] of steps) {
 
 console.log(`\n== unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
 const report = '.tmp/vitest-report.json';
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 let passed = 0;
 let failed = status === 0 ? 0 : 1;
 try {

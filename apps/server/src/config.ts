@@ -17,7 +17,8 @@ export interface ServerConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT "${env.PORT}" is not a port number`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT "${env.PORT}" is not a port number`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

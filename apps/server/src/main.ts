@@ -10,7 +10,9 @@ async function start(): Promise<void> {
   const config = readConfig();
   const log = (msg: string) => process.stdout.write(`${msg}\n`);
   const db = await openDatabase(config.database);
-  log(`database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.database}` : 'PostgreSQL (DATABASE_URL)'}`);
+  log(
+    `database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.database}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   const applied = await migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
   if (config.demo) {

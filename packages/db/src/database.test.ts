@@ -40,6 +40,14 @@ describe(`database on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, ()
     ]);
   });
 
+  it('rejects a COPY of bad data with the database error and stays usable', async () => {
+    await db.exec('create table copy_bad (id int)');
+    await expect(db.copyFrom('copy_bad', ['id'], chunks('1\n', 'not a number\n'))).rejects.toMatchObject({
+      code: '22P02',
+    });
+    expect(await db.query('select count(*)::int as n from copy_bad')).toEqual([{ n: 0 }]);
+  });
+
   it('rolls back a failed transaction as a whole and keeps working after the error', async () => {
     await db.exec('create table tx_probe (id int primary key)');
     await expect(

@@ -13,7 +13,7 @@ interface Reply {
 }
 
 /** PGlite copies a blob per COPY statement; this bounds the memory of one. */
-const COPY_CHUNK_BYTES = 32 * 1024 * 1024;
+const COPY_CHUNK_BYTES = 16 * 1024 * 1024;
 
 export interface PgliteOptions {
   dataDir: string;
@@ -103,6 +103,9 @@ export class PgliteDb implements Db {
     let size = 0;
     let rows = 0;
     let first = true;
+    // One COPY in flight while the next chunk is read and prepared, so that the worker's COPY and
+    // this thread's parsing use both cores.
+    let inFlight: Promise<void> = Promise.resolve();
     const send = async () => {
       if (size === 0) return;
       const data = new Uint8Array(size);
@@ -118,14 +121,33 @@ export class PgliteDb implements Db {
         ? sql
         : copyStatement(table, columns, `'/dev/blob'`, { ...options, header: false });
       first = false;
-      rows += (await this.call({ op: 'copy', sql: statement, data, txId }, [data.buffer])).affected ?? 0;
+      await settle();
+      // The failure is kept, not left rejected, so that it is not an unhandled rejection meanwhile.
+      inFlight = this.call({ op: 'copy', sql: statement, data, txId }, [data.buffer]).then(
+        (reply) => {
+          rows += reply.affected ?? 0;
+        },
+        (e: unknown) => {
+          failure = e;
+        },
+      );
     };
-    for await (const chunk of chunks) {
-      parts.push(chunk);
-      size += chunk.length;
-      if (size >= COPY_CHUNK_BYTES) await send();
+    let failure: unknown = null;
+    const settle = async () => {
+      await inFlight;
+      if (failure) throw failure;
+    };
+    try {
+      for await (const chunk of chunks) {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size >= COPY_CHUNK_BYTES) await send();
+      }
+      await send();
+    } finally {
+      await inFlight;
     }
-    await send();
+    await settle();
     return rows;
   }
 

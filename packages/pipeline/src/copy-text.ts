@@ -8,7 +8,9 @@ export function copyField(value: CopyValue): string {
   if (value === null) return '\\N';
   if (typeof value !== 'string') return value === true ? 't' : value === false ? 'f' : String(value);
   if (!NEEDS_ESCAPE.test(value)) return value;
-  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  return value.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
 }
 
 export function copyLine(values: readonly CopyValue[]): string {

@@ -12,7 +12,11 @@ const streetAddress = (a: string) =>
  * (registered then, gone or cancelled now), stored with what the lists show so that they outlive
  * the previous snapshot's rows.
  */
-export async function detectChanges(db: Queryable, t: SnapshotTables, previous: string | null): Promise<number> {
+export async function detectChanges(
+  db: Queryable,
+  t: SnapshotTables,
+  previous: string | null,
+): Promise<number> {
   if (!previous) return 0;
   const rows = await db.query<{ n: number }>(
     `
@@ -27,7 +31,10 @@ export async function detectChanges(db: Queryable, t: SnapshotTables, previous: 
       union all
       select $1::date, 'REMOVED', ${streetAddress('p')}, p.voter_id,
              coalesce(r.voter_status_type_code, p.voter_status_type_code),
-             ${COLUMNS.split(',').slice(2).map((c) => `p.${c.trim()}`).join(', ')}
+             ${COLUMNS.split(',')
+               .slice(2)
+               .map((c) => `p.${c.trim()}`)
+               .join(', ')}
       from registrations p
       left join ${t.registrations} r on r.voter_id = p.voter_id
       where p.snapshot_date = $2::date and p.voter_status_type_code in ${REGISTERED}

@@ -40,7 +40,10 @@ describe('ingest', () => {
   it('refuses a date that is not a snapshot date and a file that does not exist', async () => {
     const bad = await ingestSnapshot(db, { snapshotDate: '2024-13-01', files: { voters: 'x.csv' } });
     expect(bad).toEqual({ ok: false, error: '"2024-13-01" is not a snapshot date (YYYY-MM-DD).' });
-    const missing = await ingestSnapshot(db, { snapshotDate: '2024-02-01', files: { voters: join(dir, 'nope.csv') } });
+    const missing = await ingestSnapshot(db, {
+      snapshotDate: '2024-02-01',
+      files: { voters: join(dir, 'nope.csv') },
+    });
     expect(missing.ok).toBe(false);
     if (!missing.ok) expect(missing.error).toContain('does not exist');
   });
@@ -79,7 +82,9 @@ describe('ingest', () => {
         ['EntireStateVoters.csv', 8],
       ]),
     );
-    expect(problems.find((p) => p.line === 3)?.reason).toContain("REGISTRATION_DATE '2023-02-30' is not a date");
+    expect(problems.find((p) => p.line === 3)?.reason).toContain(
+      "REGISTRATION_DATE '2023-02-30' is not a date",
+    );
     expect(problems.find((p) => p.line === 8)?.reason).toBe('expected 48 fields, found 2');
     const names = await db.query(`select first_name, last_name from registrations where voter_id = 1`);
     expect(names).toEqual([{ first_name: 'JOSÉ', last_name: 'MUÑOZ' }]);
@@ -111,18 +116,22 @@ describe('ingest', () => {
           work({
             ...tx,
             query: (sql, params) =>
-              sql.includes(`status = 'ready'`) ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
+              sql.includes(`status = 'ready'`)
+                ? Promise.reject(new Error('disk full'))
+                : tx.query(sql, params),
           }),
         ),
     };
-    await expect(ingestSnapshot(failing, { snapshotDate: '2024-03-01', files: { voters: path } })).rejects.toThrow(
-      'disk full',
-    );
+    await expect(
+      ingestSnapshot(failing, { snapshotDate: '2024-03-01', files: { voters: path } }),
+    ).rejects.toThrow('disk full');
     expect(await count(`select * from registrations where snapshot_date = '2024-03-01'`)).toBe(0);
     expect(await count(`select * from zone_metrics where snapshot_date = '2024-03-01'`)).toBe(0);
     expect(await count(`select * from registration_changes where snapshot_date = '2024-03-01'`)).toBe(0);
     expect(await leftoverTables()).toBe(0);
-    const [failed] = await db.query(`select status, message from snapshots where snapshot_date = '2024-03-01'`);
+    const [failed] = await db.query(
+      `select status, message from snapshots where snapshot_date = '2024-03-01'`,
+    );
     expect(failed).toEqual({ status: 'failed', message: 'disk full' });
 
     const retry = await ingestSnapshot(db, { snapshotDate: '2024-03-01', files: { voters: path } });

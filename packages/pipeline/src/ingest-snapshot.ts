@@ -63,9 +63,10 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
   for (const [kind, path] of Object.entries(o.files)) {
     if (path && !existsSync(path)) return err(`The ${kind} file ${path} does not exist.`);
   }
-  const [existing] = await db.query<{ status: string }>('select status from snapshots where snapshot_date = $1::date', [
-    o.snapshotDate,
-  ]);
+  const [existing] = await db.query<{ status: string }>(
+    'select status from snapshots where snapshot_date = $1::date',
+    [o.snapshotDate],
+  );
   if (existing?.status === 'ready') return err(`Snapshot ${o.snapshotDate} is already loaded.`);
 
   const problems: RowProblem[] = [];
@@ -100,7 +101,10 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
      on conflict (snapshot_date) do update set status = 'loading', voters_file = $2, history_file = $3,
        deceased_file = $4, ncoa_file = $5, postal_file = $6, canvass_file = $7, started_at = now(),
        finished_at = null, message = null`,
-    [o.snapshotDate, ...[f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass].map((p) => (p ? basename(p) : null))],
+    [
+      o.snapshotDate,
+      ...[f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass].map((p) => (p ? basename(p) : null)),
+    ],
   );
 
   const timings: Record<string, number> = {};
@@ -121,10 +125,13 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const historyRows = opened.history?.ok ? await loadHistory(db, t, opened.history.value.batches) : 0;
     lap('history');
     const sourceRows: IngestReport['sourceRows'] = {};
-    if (opened.deceased?.ok) sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
+    if (opened.deceased?.ok)
+      sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
     if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
-    if (opened.postal?.ok) sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
-    if (opened.canvass?.ok) sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
+    if (opened.postal?.ok)
+      sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
+    if (opened.canvass?.ok)
+      sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
     lap('sources');
     const findings = await computeFindings(db, t);
     lap('findings');

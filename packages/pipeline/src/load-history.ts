@@ -3,7 +3,8 @@ import type { HistoryRecord } from '@voterroll/voterfile/readers/history-csv-rea
 import { copyChunks, copyLine } from './copy-text';
 import type { SnapshotTables } from './snapshot-tables';
 
-const methodOf = (absentee: boolean | null) => (absentee === null ? 'UNKNOWN' : absentee ? 'ABSENTEE' : 'IN PERSON');
+const methodOf = (absentee: boolean | null) =>
+  absentee === null ? 'UNKNOWN' : absentee ? 'ABSENTEE' : 'IN PERSON';
 
 /**
  * Stages the snapshot's history file with COPY, then merges it into voting_history, noting the

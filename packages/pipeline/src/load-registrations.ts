@@ -45,7 +45,11 @@ export async function loadRegistrations(
   const accept = (r: QvfRegistration): string | null => {
     const id = Number(r.voterId);
     if (seen.has(id)) {
-      onProblem({ file: fileName, line: 0, reason: `voter id ${r.voterId} appears more than once; kept the first` });
+      onProblem({
+        file: fileName,
+        line: 0,
+        reason: `voter id ${r.voterId} appears more than once; kept the first`,
+      });
       return null;
     }
     seen.add(id);
@@ -59,12 +63,20 @@ export async function loadRegistrations(
       const now = Date.now();
       if (now - lastReport > 1000) {
         lastReport = now;
-        onProgress({ stage: 'registrations', rows: rowsRead, rowsPerSecond: rowsRead / ((now - started) / 1000) });
+        onProgress({
+          stage: 'registrations',
+          rows: rowsRead,
+          rowsPerSecond: rowsRead / ((now - started) / 1000),
+        });
       }
     }
   }
   const rowsLoaded = await db.copyFrom(t, REGISTRATION_COPY_COLUMNS, copyChunks(counted(), accept));
-  onProgress({ stage: 'registrations', rows: rowsRead, rowsPerSecond: rowsRead / ((Date.now() - started) / 1000) });
+  onProgress({
+    stage: 'registrations',
+    rows: rowsRead,
+    rowsPerSecond: rowsRead / ((Date.now() - started) / 1000),
+  });
   return { rowsRead, rowsLoaded, zones };
 }
 

@@ -5,7 +5,7 @@ import type {
   NcoaRecord,
   PostalLocationRecord,
 } from '@voterroll/voterfile/readers/aux-readers';
-import { copyChunks, copyLine, type CopyValue } from './copy-text';
+import { type CopyValue, copyChunks, copyLine } from './copy-text';
 
 /** Copies one auxiliary file's records into its table, tagged with the loading snapshot. */
 async function copySource<T extends { line: number }>(
@@ -38,10 +38,28 @@ export const loadNcoa = (db: Db, date: string, batches: AsyncIterable<NcoaRecord
   copySource(
     db,
     'ncoa_records',
-    ['voter_id', 'move_effective_date', 'move_type', 'new_address', 'new_city', 'new_state', 'new_zip', 'delivery_point'],
+    [
+      'voter_id',
+      'move_effective_date',
+      'move_type',
+      'new_address',
+      'new_city',
+      'new_state',
+      'new_zip',
+      'delivery_point',
+    ],
     date,
     batches,
-    (r) => [r.voterId, r.moveEffectiveDate, r.moveType, r.newAddress, r.newCity, r.newState, r.newZip, r.deliveryPoint],
+    (r) => [
+      r.voterId,
+      r.moveEffectiveDate,
+      r.moveType,
+      r.newAddress,
+      r.newCity,
+      r.newState,
+      r.newZip,
+      r.deliveryPoint,
+    ],
   );
 
 export const loadPostalLocations = (db: Db, date: string, batches: AsyncIterable<PostalLocationRecord[]>) =>

@@ -12,7 +12,7 @@ import {
   POSTAL_LOCATION_COLUMNS,
 } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSnapshot, type IngestReport } from './ingest-snapshot';
+import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
 import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
 import { writeCsv, writeQvfCsv } from './test-fixtures';
 import { findZone, zoneMetrics } from './zone-metrics-report';
@@ -34,7 +34,13 @@ beforeAll(async () => {
   writeCsv(
     join(dir, 'history.csv'),
     HISTORY_COLUMNS,
-    HISTORY.map((h) => ({ VOTER_IDENTIFICATION_NUMBER: h.id, COUNTY_CODE: '33', JURISDICTION_CODE: '46000', ELECTION_DATE: h.date, IS_ABSENTEE_VOTER: 'N' })),
+    HISTORY.map((h) => ({
+      VOTER_IDENTIFICATION_NUMBER: h.id,
+      COUNTY_CODE: '33',
+      JURISDICTION_CODE: '46000',
+      ELECTION_DATE: h.date,
+      IS_ABSENTEE_VOTER: 'N',
+    })),
   );
   writeCsv(join(dir, 'deceased.csv'), DECEASED_COLUMNS, DECEASED);
   writeCsv(join(dir, 'ncoa.csv'), NCOA_COLUMNS, NCOA);
@@ -68,14 +74,17 @@ describe('metric rules on hand-built registrations', () => {
     expect(report.rowsRejected).toBe(0);
   });
 
-  it.each(FINDING_RULES.filter((r) => r !== 'UNDELIVERABLE'))('%s flags exactly the expected registrations', async (rule) => {
-    const rows = await db.query<{ voter_id: number }>(
-      'select voter_id from findings where snapshot_date = $1 and rule = $2 order by voter_id',
-      [SNAPSHOT, rule],
-    );
-    const expected = CASES.filter((c) => c.expect.includes(rule)).map((c) => Number(c.id));
-    expect(rows.map((r) => r.voter_id)).toEqual(expected.sort((a, b) => a - b));
-  });
+  it.each(FINDING_RULES.filter((r) => r !== 'UNDELIVERABLE'))(
+    '%s flags exactly the expected registrations',
+    async (rule) => {
+      const rows = await db.query<{ voter_id: number }>(
+        'select voter_id from findings where snapshot_date = $1 and rule = $2 order by voter_id',
+        [SNAPSHOT, rule],
+      );
+      const expected = CASES.filter((c) => c.expect.includes(rule)).map((c) => Number(c.id));
+      expect(rows.map((r) => r.voter_id)).toEqual(expected.sort((a, b) => a - b));
+    },
+  );
 
   it('counts each metric per zone, all and active, and the scores', async () => {
     const state = await findZone(db, {});
@@ -98,7 +107,9 @@ describe('metric rules on hand-built registrations', () => {
     expect(m.value.undeliverable_count).toBe(0);
     const flagged = registered.filter((c) => c.expect.length > 0).length;
     const hard = registered.filter((c) =>
-      c.expect.some((r) => ['DECEASED', 'DUPLICATE', 'AGE_100_PLUS', 'NVRA_8D_DEC_2022', 'UPS_USPS'].includes(r)),
+      c.expect.some((r) =>
+        ['DECEASED', 'DUPLICATE', 'AGE_100_PLUS', 'NVRA_8D_DEC_2022', 'UPS_USPS'].includes(r),
+      ),
     ).length;
     const score = (n: number) => Math.round(1000 * (1 - n / registered.length)) / 100;
     expect(m.value.overall_score).toBe(score(flagged));
@@ -130,9 +141,15 @@ describe('metric rules on hand-built registrations', () => {
       [SNAPSHOT],
     );
     const byRule = Object.fromEntries(rows.map((r) => [r.rule, r.evidence]));
-    expect(byRule.DECEASED).toMatchObject({ source: 'deceased.csv', line: expect.any(Number), summary: expect.any(String) });
+    expect(byRule.DECEASED).toMatchObject({
+      source: 'deceased.csv',
+      line: expect.any(Number),
+      summary: expect.any(String),
+    });
     expect(byRule.UPS_USPS).toMatchObject({ kind: 'USPS', name: 'DETROIT MAIN POST OFFICE' });
     expect(byRule.NCOA_STATE).toMatchObject({ new_state: 'OH', move_effective_date: '2023-05-01' });
-    expect(byRule.DUPLICATE).toMatchObject({ matches: [{ voter_ids: expect.arrayContaining([1001, 1002]) }] });
+    expect(byRule.DUPLICATE).toMatchObject({
+      matches: [{ voter_ids: expect.arrayContaining([1001, 1002]) }],
+    });
   });
 });

@@ -22,7 +22,11 @@ export async function previousSnapshot(db: Db, snapshotDate: string): Promise<st
  * Makes the snapshot visible, all at once: attaches its registrations and findings, stores its
  * metrics, changes and new addresses, and marks it ready, in one transaction.
  */
-export async function publishSnapshot(db: Db, t: SnapshotTables, stats: { loadSeconds: number }): Promise<PublishResult> {
+export async function publishSnapshot(
+  db: Db,
+  t: SnapshotTables,
+  stats: { loadSeconds: number },
+): Promise<PublishResult> {
   const previous = await previousSnapshot(db, t.snapshotDate);
   return db.transaction(async (tx) => {
     const date = `'${t.snapshotDate}'`;

@@ -1,4 +1,9 @@
-import { normalizeCity, normalizeStreet, normalizeUnit, zip5 } from '@voterroll/voterfile/address/normalize-address';
+import {
+  normalizeCity,
+  normalizeStreet,
+  normalizeUnit,
+  zip5,
+} from '@voterroll/voterfile/address/normalize-address';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { copyLine } from './copy-text';
 

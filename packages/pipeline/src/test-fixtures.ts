@@ -44,7 +44,11 @@ export function writeQvfCsv(path: string, rows: QvfRow[], variant: 48 | 49 = 49)
 }
 
 /** One of this project's own CSV files: UTF-8, header row, quoted as needed. */
-export function writeCsv(path: string, columns: readonly string[], rows: Record<string, string | undefined>[]): void {
+export function writeCsv(
+  path: string,
+  columns: readonly string[],
+  rows: Record<string, string | undefined>[],
+): void {
   const field = (v: string) => (/[",\n]/.test(v) ? quote(v) : v);
   const lines = [columns.join(','), ...rows.map((r) => columns.map((c) => field(r[c] ?? '')).join(','))];
   writeFileSync(path, `${lines.join('\n')}\n`);

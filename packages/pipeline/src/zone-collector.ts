@@ -9,7 +9,12 @@ export function countyZoneHash(county: number): string {
 export function jurisdictionZoneHash(county: number, jurisdiction: number): string {
   return md5(`MI/${county}/${jurisdiction}`);
 }
-export function precinctZoneHash(county: number, jurisdiction: number, ward: string, precinct: string): string {
+export function precinctZoneHash(
+  county: number,
+  jurisdiction: number,
+  ward: string,
+  precinct: string,
+): string {
   return md5(`MI/${county}/${jurisdiction}/${ward}/${precinct}`);
 }
 function md5(s: string): string {

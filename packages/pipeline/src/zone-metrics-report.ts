@@ -31,7 +31,8 @@ export async function findZone(
     `select ${cols} from zones where level = 'jurisdiction' and parent_hash = $1 and upper(jurisdiction_name) = upper($2)`,
     [county.zone_hash, names.jurisdiction.trim()],
   );
-  if (!jurisdiction) return err(`No jurisdiction named "${names.jurisdiction}" in ${county.zone_name} county.`);
+  if (!jurisdiction)
+    return err(`No jurisdiction named "${names.jurisdiction}" in ${county.zone_name} county.`);
   if (!names.precinct) return ok(jurisdiction);
   const [precinct] = await db.query<ZoneRef>(
     `select ${cols} from zones where level = 'precinct' and parent_hash = $1
@@ -47,7 +48,9 @@ export type CurrentMetrics = Record<string, string | number | null>;
 
 /** The latest published snapshot, or null when none is. */
 export async function currentSnapshot(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ d: string | null }>(`select max(snapshot_date) as d from snapshots where status = 'ready'`);
+  const [row] = await db.query<{ d: string | null }>(
+    `select max(snapshot_date) as d from snapshots where status = 'ready'`,
+  );
   return row?.d ?? null;
 }
 
@@ -60,9 +63,10 @@ export async function zoneMetrics(
   zone: ZoneRef,
   snapshotDate: string,
 ): Promise<Result<CurrentMetrics, string>> {
-  const [snapshot] = await db.query<{ status: string }>('select status from snapshots where snapshot_date = $1::date', [
-    snapshotDate,
-  ]);
+  const [snapshot] = await db.query<{ status: string }>(
+    'select status from snapshots where snapshot_date = $1::date',
+    [snapshotDate],
+  );
   if (snapshot?.status !== 'ready') return err(`Snapshot ${snapshotDate} has not been loaded.`);
   const rows = await db.query<{ metric_key: string; value: number; active_value: number }>(
     `select metric_key, value, active_value from zone_metrics where zone_hash = $1 and snapshot_date = $2::date`,
@@ -89,7 +93,8 @@ export async function zoneMetrics(
     out[`${base}_count`] = byKey.get(key)?.value ?? 0;
     out[`${base}_active_count`] = byKey.get(key)?.active_value ?? 0;
   }
-  for (const code of ['M', 'C', 'O']) out[`uocava_${code.toLowerCase()}_count`] = byKey.get(`UOCAVA:${code}`)?.value ?? 0;
+  for (const code of ['M', 'C', 'O'])
+    out[`uocava_${code.toLowerCase()}_count`] = byKey.get(`UOCAVA:${code}`)?.value ?? 0;
   out.overall_score = scores?.overall_score ?? null;
   out.hard_score = scores?.hard_score ?? null;
   return ok(out);

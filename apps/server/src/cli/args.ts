@@ -21,6 +21,7 @@ export function required(value: string | boolean | undefined, name: string): str
 
 export function wholeNumber(value: string | boolean | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw new UsageError(`--${name} takes a whole number`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value))
+    throw new UsageError(`--${name} takes a whole number`);
   return Number(value);
 }

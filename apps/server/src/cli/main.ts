@@ -40,7 +40,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`voterroll ${command}: ${e.message}\n`);
       return 2;
     }
-    process.stderr.write(`voterroll ${command}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.stderr.write(
+      `voterroll ${command}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
     return 1;
   }
 }

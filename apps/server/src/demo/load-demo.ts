@@ -29,13 +29,17 @@ export async function loadDemo(db: Db, dir: string, log: (msg: string) => void):
     await generate({ outDir: dir, voters: DEMO_VOTERS, snapshots: SNAPSHOT_DATES.length, seed: DEMO_SEED });
   }
   const loaded = new Set(
-    (await db.query<{ d: string }>(`select snapshot_date as d from snapshots where status = 'ready'`)).map((r) => r.d),
+    (await db.query<{ d: string }>(`select snapshot_date as d from snapshots where status = 'ready'`)).map(
+      (r) => r.d,
+    ),
   );
   for (const date of SNAPSHOT_DATES) {
     if (loaded.has(date)) continue;
     const result = await ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(join(dir, date)) });
     if (!result.ok) throw new Error(`demo snapshot ${date}: ${result.error}`);
     const r = result.value;
-    log(`loaded snapshot ${date}: ${r.rowsLoaded.toLocaleString('en-US')} registrations in ${r.seconds.toFixed(1)} s`);
+    log(
+      `loaded snapshot ${date}: ${r.rowsLoaded.toLocaleString('en-US')} registrations in ${r.seconds.toFixed(1)} s`,
+    );
   }
 }

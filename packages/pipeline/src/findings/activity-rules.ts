@@ -58,8 +58,24 @@ export function activityRules(c: FindingContext): RuleSql[] {
       d.lowPropensityVotedAfter,
       true,
     ),
-    inactivityRule(c, 'NVRA_8D_DEC_2022', `r.voter_status_type_code = 'V'`, d.nvraDec2022Since, false, d.nvraDec2022Since, false),
-    inactivityRule(c, 'NVRA_8D_2025', `r.voter_status_type_code = 'V'`, d.nvra2025Since, false, d.nvra2025Since, false),
+    inactivityRule(
+      c,
+      'NVRA_8D_DEC_2022',
+      `r.voter_status_type_code = 'V'`,
+      d.nvraDec2022Since,
+      false,
+      d.nvraDec2022Since,
+      false,
+    ),
+    inactivityRule(
+      c,
+      'NVRA_8D_2025',
+      `r.voter_status_type_code = 'V'`,
+      d.nvra2025Since,
+      false,
+      d.nvra2025Since,
+      false,
+    ),
   ];
 }
 

@@ -1,7 +1,8 @@
 import { CANVASS_FINDINGS, NON_RESIDENTIAL_CATEGORIES } from '@voterroll/voterfile/qvf-format';
 import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
 
-const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+const sqlList = (values: readonly string[]) =>
+  `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
 
 /** UPS_USPS: the street address (without unit) and 5-digit ZIP equal a known postal location. */
 export function upsUspsRule(c: FindingContext): RuleSql | null {

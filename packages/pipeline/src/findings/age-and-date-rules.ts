@@ -20,8 +20,18 @@ export function ageRules(c: FindingContext): RuleSql[] {
   const { ninety, hundred, placeholderAbove } = AGE_LIMITS;
   const age = '($1::int - year_of_birth)';
   return [
-    ageRule(c, 'AGE_100_PLUS', `${age} between ${hundred} and ${placeholderAbove}`, `'Age ' || ${age} || ' on Jan 1'`),
-    ageRule(c, 'AGE_90_PLUS', `${age} between ${ninety} and ${placeholderAbove}`, `'Age ' || ${age} || ' on Jan 1'`),
+    ageRule(
+      c,
+      'AGE_100_PLUS',
+      `${age} between ${hundred} and ${placeholderAbove}`,
+      `'Age ' || ${age} || ' on Jan 1'`,
+    ),
+    ageRule(
+      c,
+      'AGE_90_PLUS',
+      `${age} between ${ninety} and ${placeholderAbove}`,
+      `'Age ' || ${age} || ' on Jan 1'`,
+    ),
     ageRule(
       c,
       'AGE_PLACEHOLDER',
