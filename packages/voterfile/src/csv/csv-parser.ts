@@ -53,7 +53,12 @@ export class CsvParser {
             hasEscapes = true;
             close = text.indexOf('"', close + 2);
           }
-          if (close === -1) break; // the record goes on in the next chunk
+          if (close === -1) {
+            if (!atEnd) break; // the record goes on in the next chunk
+            // The input ended inside quotes: keep the rest as the field rather than drop the record.
+            malformed = true;
+            close = length;
+          }
           value = text.slice(pos + 1, close);
           if (hasEscapes) value = value.replaceAll('""', '"');
           if (nextLf !== -1 && nextLf < close) {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { type CsvRecord, CsvParser } from './csv-parser';
+import { CsvParser, type CsvRecord } from './csv-parser';
 
 export type TextEncodingName = 'latin1' | 'utf8';
 

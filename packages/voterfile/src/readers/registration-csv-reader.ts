@@ -6,8 +6,8 @@ import type { QvfRegistration } from '../registration';
 import { type ProblemSink, toRegistration } from './registration-values';
 
 export interface RegistrationFile {
-  /** 48 or 49 when the header is one of the published variants, otherwise the column count. */
-  variant: 'csv48' | 'csv49' | 'csv-other';
+  /** csv48 / csv49 for the published CSV headers, csv-other for another CSV header, lst for fixed width. */
+  variant: 'csv48' | 'csv49' | 'csv-other' | 'lst';
   /** Optional QVF columns the header lacks (reported, not fatal). */
   missingColumns: string[];
   /** Header columns that are not QVF columns (ignored). */
@@ -38,10 +38,15 @@ export async function openRegistrationCsv(
   const first = await records.next();
   const firstBatch = first.done ? [] : first.value;
   const header = firstBatch[0];
-  if (!header) return err(`${file} is empty: a QVF registration file starts with a header row.`);
+  if (!header) {
+    await records.return(undefined);
+    return err(`${file} is empty: a QVF registration file starts with a header row.`);
+  }
   const columns = header.fields.map((c) => c.trim().toUpperCase());
   const lacking = QVF_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (lacking.length > 0) {
+    // Close the file now: a refused file's stream would otherwise stay open until collected.
+    await records.return(undefined);
     return err(
       `${file} is not a QVF registration file: its header lacks ${lacking.join(', ')} ` +
         `(it starts "${header.fields.slice(0, 4).join(',')}").`,

@@ -1,7 +1,13 @@
-import type { RowProblem } from '../registration';
-import { type QvfRegistration } from '../registration';
 import { UOCAVA_CODES, type UocavaCode, VOTER_STATUS_CODES, type VoterStatusCode } from '../qvf-format';
-import { normalizeName, parseCode, parseDate, parseVoterId, parseYearOfBirth, parseYesNo } from './field-values';
+import type { QvfRegistration, RowProblem } from '../registration';
+import {
+  normalizeName,
+  parseCode,
+  parseDate,
+  parseVoterId,
+  parseYearOfBirth,
+  parseYesNo,
+} from './field-values';
 
 /** The raw text of one registration's columns, by QVF column name; absent optional columns are ''. */
 export type RawRegistration = (column: string) => string;
@@ -17,7 +23,8 @@ export function toRegistration(
   dateParser: (v: string) => string | null = parseDate,
 ): QvfRegistration | string {
   const voterId = parseVoterId(get('VOTER_IDENTIFICATION_NUMBER'));
-  if (voterId === null) return `VOTER_IDENTIFICATION_NUMBER '${get('VOTER_IDENTIFICATION_NUMBER')}' is not a voter id`;
+  if (voterId === null)
+    return `VOTER_IDENTIFICATION_NUMBER '${get('VOTER_IDENTIFICATION_NUMBER')}' is not a voter id`;
   const yob = parseYearOfBirth(get('YEAR_OF_BIRTH'));
   if (yob === 'invalid') return `YEAR_OF_BIRTH '${get('YEAR_OF_BIRTH')}' is not a four-digit year`;
   const rawDate = get('REGISTRATION_DATE').trim();
@@ -26,7 +33,8 @@ export function toRegistration(
   const countyCode = parseCode(get('COUNTY_CODE'), 83);
   if (countyCode === null) return `COUNTY_CODE '${get('COUNTY_CODE')}' is not a county code (1 to 83)`;
   const jurisdictionCode = parseCode(get('JURISDICTION_CODE'), 99_999);
-  if (jurisdictionCode === null) return `JURISDICTION_CODE '${get('JURISDICTION_CODE')}' is not a jurisdiction code`;
+  if (jurisdictionCode === null)
+    return `JURISDICTION_CODE '${get('JURISDICTION_CODE')}' is not a jurisdiction code`;
   const status = get('VOTER_STATUS_TYPE_CODE').trim().toUpperCase();
   if (!STATUSES.has(status)) return `VOTER_STATUS_TYPE_CODE '${status}' is not one of A, V, CH, I, C, R`;
   const uocavaRaw = get('UOCAVA_STATUS_CODE').trim().toUpperCase();

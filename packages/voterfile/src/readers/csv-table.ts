@@ -1,0 +1,107 @@
+import { basename } from 'node:path';
+import { err, ok, type Result } from '@voterroll/contract/result';
+import type { CsvRecord } from '../csv/csv-parser';
+import { readCsvRecords, type TextEncodingName } from '../csv/read-csv-records';
+import { unreadableFile } from './file-errors';
+import type { ProblemSink } from './registration-values';
+
+/** A CSV file whose header has been read and checked; rows not yet read. */
+export interface CsvTable {
+  /** The file's base name, as problems and messages name it. */
+  file: string;
+  /** Header names, trimmed and upper-cased. */
+  columns: string[];
+  index: Map<string, number>;
+  /** Data records of the first batch (the header removed), available for checks before reading on. */
+  firstRows: CsvRecord[];
+  /** The remaining batches. */
+  rest: AsyncGenerator<CsvRecord[]>;
+}
+
+export interface CsvTableSpec {
+  encoding: TextEncodingName;
+  /** What the file should be, for messages: "a deceased file (deceased.csv)". */
+  kind: string;
+  /** Columns without which the file cannot be read. */
+  required: readonly string[];
+}
+
+/**
+ * Opens a CSV file and checks its header. A file that is empty or lacks a required column is
+ * refused with a message naming the file, what it should be and what it lacks; the stream is
+ * closed in that case.
+ */
+export async function openCsvTable(path: string, spec: CsvTableSpec): Promise<Result<CsvTable, string>> {
+  const file = basename(path);
+  const records = readCsvRecords(path, { encoding: spec.encoding });
+  let first: IteratorResult<CsvRecord[]>;
+  try {
+    first = await records.next();
+  } catch (error) {
+    const message = unreadableFile(path, error);
+    if (message === null) throw error;
+    return err(message);
+  }
+  const batch = first.done ? [] : first.value;
+  const header = batch[0];
+  if (!header) {
+    await records.return(undefined);
+    return err(`${file} is empty: ${spec.kind} starts with a header row.`);
+  }
+  const columns = header.fields.map((c) => c.trim().toUpperCase());
+  const lacking = spec.required.filter((c) => !columns.includes(c));
+  if (lacking.length > 0) {
+    await records.return(undefined);
+    return err(
+      `${file} is not ${spec.kind}: its header lacks ${lacking.join(', ')} ` +
+        `(it starts "${header.fields.slice(0, 4).join(',')}").`,
+    );
+  }
+  const index = new Map(columns.map((c, i) => [c, i]));
+  return ok({ file, columns, index, firstRows: batch.slice(1), rest: records });
+}
+
+/** Reads a column of the current row by name; '' for a column the file lacks. */
+export type ColumnGetter = (column: string) => string;
+
+/**
+ * Converts every row of an opened table (`line` is where the row starts); a row with the wrong number of fields, broken quoting,
+ * or a value `convert` rejects (it returns the reason as a string) goes to `onProblem`.
+ */
+export async function* convertRows<T>(
+  table: CsvTable,
+  onProblem: ProblemSink,
+  convert: (get: ColumnGetter, line: number) => T | string,
+): AsyncGenerator<T[]> {
+  const { file, index } = table;
+  const expected = table.columns.length;
+  let fields: string[] = [];
+  const get: ColumnGetter = (column) => {
+    const i = index.get(column);
+    return i === undefined ? '' : (fields[i] ?? '');
+  };
+  const convertBatch = (batch: CsvRecord[]): T[] => {
+    const out: T[] = [];
+    for (const record of batch) {
+      if (record.fields.length !== expected) {
+        onProblem({
+          file,
+          line: record.line,
+          reason: `expected ${expected} fields, found ${record.fields.length}`,
+        });
+        continue;
+      }
+      if (record.malformed) {
+        onProblem({ file, line: record.line, reason: 'broken quoting (text after a closing quote)' });
+        continue;
+      }
+      fields = record.fields;
+      const value = convert(get, record.line);
+      if (typeof value === 'string') onProblem({ file, line: record.line, reason: value });
+      else out.push(value);
+    }
+    return out;
+  };
+  if (table.firstRows.length > 0) yield convertBatch(table.firstRows);
+  for await (const batch of table.rest) yield convertBatch(batch);
+}

@@ -1,0 +1,76 @@
+import { ok, type Result } from '@voterroll/contract/result';
+import { DECEASED_COLUMNS } from '../qvf-format';
+import { optional } from './aux-values';
+import { type ColumnGetter, convertRows, openCsvTable } from './csv-table';
+import { normalizeName, parseDate, parseVoterId, parseYearOfBirth } from './field-values';
+import type { ProblemSink } from './registration-values';
+
+/** One row of deceased.csv: a voter id, or names and a birth year to match by. */
+export interface DeceasedRecord {
+  /** Line of the file the row starts on (kept as evidence). */
+  line: number;
+  voterId: string | null;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  yearOfBirth: number | null;
+  /** ISO date, or null when not given. */
+  dateOfDeath: string | null;
+  source: string;
+}
+
+export interface AuxFile<T> {
+  /** Optional columns the header lacks (read as blank). */
+  missingColumns: string[];
+  batches: AsyncGenerator<T[]>;
+}
+
+const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'YEAR_OF_BIRTH'] as const;
+
+/**
+ * Opens deceased.csv (UTF-8). MIDDLE_NAME, DATE_OF_DEATH and SOURCE may be absent. A row needs a voter
+ * id, or else first name, last name and year of birth (the match the spec allows).
+ */
+export async function openDeceasedCsv(
+  path: string,
+  onProblem: ProblemSink,
+): Promise<Result<AuxFile<DeceasedRecord>, string>> {
+  const opened = await openCsvTable(path, {
+    encoding: 'utf8',
+    kind: 'a deceased file (deceased.csv)',
+    required: REQUIRED,
+  });
+  if (!opened.ok) return opened;
+  const table = opened.value;
+  const missingColumns = DECEASED_COLUMNS.filter((c) => !table.index.has(c));
+  return ok({ missingColumns, batches: convertRows(table, onProblem, toDeceased) });
+}
+
+function toDeceased(get: ColumnGetter, line: number): DeceasedRecord | string {
+  const id = optional(
+    'VOTER_IDENTIFICATION_NUMBER',
+    get('VOTER_IDENTIFICATION_NUMBER'),
+    parseVoterId,
+    'a voter id',
+  );
+  if (typeof id === 'string') return id;
+  const yob = parseYearOfBirth(get('YEAR_OF_BIRTH'));
+  if (yob === 'invalid') return `YEAR_OF_BIRTH '${get('YEAR_OF_BIRTH').trim()}' is not a four-digit year`;
+  const death = optional('DATE_OF_DEATH', get('DATE_OF_DEATH'), parseDate, 'a date');
+  if (typeof death === 'string') return death;
+  const firstName = normalizeName(get('FIRST_NAME'));
+  const lastName = normalizeName(get('LAST_NAME'));
+  if (id.value === null && (firstName === '' || lastName === '' || yob === null)) {
+    return 'no voter id, and no first name, last name and year of birth to match by';
+  }
+  return {
+    line,
+    voterId: id.value,
+    firstName,
+    middleName: normalizeName(get('MIDDLE_NAME')),
+    lastName,
+    yearOfBirth: yob,
+    dateOfDeath: death.value,
+    source: get('SOURCE').trim(),
+  };
+}

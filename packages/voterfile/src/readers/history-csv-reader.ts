@@ -1,0 +1,62 @@
+import { err, ok, type Result } from '@voterroll/contract/result';
+import { HISTORY_COLUMNS } from '../qvf-format';
+import { convertRows, openCsvTable } from './csv-table';
+import { parseCode, parseDate, parseVoterId } from './field-values';
+import { findHeaderMismatch } from './history-header-check';
+import { absenteeFlag, type HistoryFile, type HistoryRecord } from './history-record';
+import type { ProblemSink } from './registration-values';
+
+export type { HistoryFile, HistoryRecord } from './history-record';
+
+const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'ELECTION_DATE'] as const;
+
+/**
+ * Opens `EntireStateVoterHistory.csv` (or one of its parts): Latin-1, columns mapped by header name.
+ * ELECTION_DATE may be YYYY-MM-DD, MM/DD/YYYY or carry a time part. A file whose header does not match
+ * its columns (as one 2024 file's did) is refused with what was seen; a row with a bad value is a
+ * row problem.
+ */
+export async function openHistoryCsv(
+  path: string,
+  onProblem: ProblemSink,
+): Promise<Result<HistoryFile, string>> {
+  const opened = await openCsvTable(path, {
+    encoding: 'latin1',
+    kind: 'a QVF voting history file (EntireStateVoterHistory.csv)',
+    required: REQUIRED,
+  });
+  if (!opened.ok) return opened;
+  const table = opened.value;
+  const mismatch = findHeaderMismatch(table);
+  if (mismatch !== null) {
+    await table.rest.return(undefined);
+    return err(`${table.file}: ${mismatch}`);
+  }
+  const missingColumns = HISTORY_COLUMNS.filter((c) => !table.index.has(c));
+  return ok({ missingColumns, batches: convertRows(table, onProblem, toHistoryRecord) });
+}
+
+function toHistoryRecord(get: (column: string) => string): HistoryRecord | string {
+  const rawId = get('VOTER_IDENTIFICATION_NUMBER');
+  const voterId = parseVoterId(rawId);
+  if (voterId === null) return `VOTER_IDENTIFICATION_NUMBER '${rawId}' is not a voter id`;
+  const rawDate = get('ELECTION_DATE');
+  const electionDate = parseDate(rawDate);
+  if (electionDate === null) return `ELECTION_DATE '${rawDate}' is not a date`;
+  const rawCounty = get('COUNTY_CODE').trim();
+  const countyCode = rawCounty === '' ? null : parseCode(rawCounty, 83);
+  if (rawCounty !== '' && countyCode === null)
+    return `COUNTY_CODE '${rawCounty}' is not a county code (1 to 83)`;
+  const rawJurisdiction = get('JURISDICTION_CODE').trim();
+  const jurisdictionCode = rawJurisdiction === '' ? null : parseCode(rawJurisdiction, 99_999);
+  if (rawJurisdiction !== '' && jurisdictionCode === null) {
+    return `JURISDICTION_CODE '${rawJurisdiction}' is not a jurisdiction code`;
+  }
+  return {
+    voterId,
+    countyCode,
+    jurisdictionCode,
+    electionDate,
+    isAbsentee: absenteeFlag(get('IS_ABSENTEE_VOTER')),
+  };
+}

@@ -1,0 +1,123 @@
+import { basename } from 'node:path';
+import { err, ok, type Result } from '@voterroll/contract/result';
+import { LST_REGISTRATION_LAYOUT, LST_REGISTRATION_WIDTH, QVF_COLUMNS_48 } from '../qvf-format';
+import type { QvfRegistration } from '../registration';
+import { jurisdictionKey } from './code-files';
+import { parseCompactDate } from './field-values';
+import { unreadableFile } from './file-errors';
+import { readLines, type TextLine } from './read-lines';
+import type { RegistrationFile } from './registration-csv-reader';
+import { type ProblemSink, toRegistration } from './registration-values';
+
+export { jurisdictionKey, readCountyCodes, readJurisdictionCodes } from './code-files';
+
+/** Names for the codes the fixed-width file carries, from countycd.lst and jurisdcd.lst. */
+export interface RegistrationCodes {
+  counties?: Map<number, string>;
+  /** Keyed by jurisdictionKey(county, jurisdiction). */
+  jurisdictions?: Map<string, string>;
+}
+
+/** 0-based [start, end) of each fixed-width column. */
+const SPANS = new Map<string, readonly [number, number]>(
+  Object.entries(LST_REGISTRATION_LAYOUT).map(([column, [start, width]]) => [
+    column,
+    [start - 1, start - 1 + width],
+  ]),
+);
+const [WARD_PRECINCT_START] = SPANS.get('WARD_PRECINCT')!;
+
+/**
+ * Opens `entire_state_v.lst`: Latin-1, one 520-character record a line, no header. A file whose first
+ * record is not 520 characters long is refused; a later record of another length is a row problem.
+ *
+ * The 6-character WARD_PRECINCT is read as ward (2) + precinct (4), each trimmed and otherwise as
+ * written. A registration date of blanks or zeros is a missing date. County and jurisdiction names
+ * come from the optional code maps (blank when absent).
+ */
+export async function openRegistrationLst(
+  path: string,
+  onProblem: ProblemSink,
+  codes: RegistrationCodes = {},
+): Promise<Result<RegistrationFile, string>> {
+  const file = basename(path);
+  const lines = readLines(path);
+  let first: IteratorResult<TextLine[]>;
+  try {
+    first = await lines.next();
+  } catch (error) {
+    const message = unreadableFile(path, error);
+    if (message === null) throw error;
+    return err(message);
+  }
+  const firstBatch = first.done ? [] : first.value;
+  const firstRecord = firstBatch[0];
+  if (!firstRecord) {
+    await lines.return(undefined);
+    return err(`${file} is empty: a fixed-width QVF registration file holds 520-character records.`);
+  }
+  if (firstRecord.text.length !== LST_REGISTRATION_WIDTH) {
+    await lines.return(undefined);
+    return err(
+      `${file} is not a fixed-width QVF registration file (entire_state_v.lst): its first record is ` +
+        `${firstRecord.text.length} characters long, not ${LST_REGISTRATION_WIDTH}.`,
+    );
+  }
+
+  const { counties, jurisdictions } = codes;
+  let text = '';
+  const slice = (column: string): string => {
+    const span = SPANS.get(column);
+    return span === undefined ? '' : text.slice(span[0], span[1]);
+  };
+  const get = (column: string): string => {
+    switch (column) {
+      case 'WARD':
+        return text.slice(WARD_PRECINCT_START, WARD_PRECINCT_START + 2);
+      case 'PRECINCT':
+        return text.slice(WARD_PRECINCT_START + 2, WARD_PRECINCT_START + 6);
+      case 'REGISTRATION_DATE': {
+        const date = slice(column);
+        return /^[0 ]*$/.test(date) ? '' : date;
+      }
+      case 'COUNTY_NAME':
+        return counties?.get(Number(slice('COUNTY_CODE'))) ?? '';
+      case 'JURISDICTION_NAME':
+        return (
+          jurisdictions?.get(
+            jurisdictionKey(Number(slice('COUNTY_CODE')), Number(slice('JURISDICTION_CODE'))),
+          ) ?? ''
+        );
+      default:
+        return slice(column);
+    }
+  };
+  const convert = (batch: TextLine[]): QvfRegistration[] => {
+    const out: QvfRegistration[] = [];
+    for (const record of batch) {
+      if (record.text.length !== LST_REGISTRATION_WIDTH) {
+        onProblem({
+          file,
+          line: record.line,
+          reason: `record is ${record.text.length} characters long, expected ${LST_REGISTRATION_WIDTH}`,
+        });
+        continue;
+      }
+      text = record.text;
+      const row = toRegistration(get, parseCompactDate);
+      if (typeof row === 'string') onProblem({ file, line: record.line, reason: row });
+      else out.push(row);
+    }
+    return out;
+  };
+  async function* batches(): AsyncGenerator<QvfRegistration[]> {
+    yield convert(firstBatch);
+    for await (const batch of lines) yield convert(batch);
+  }
+
+  const provided = new Set<string>([...SPANS.keys(), 'WARD', 'PRECINCT']);
+  if (counties) provided.add('COUNTY_NAME');
+  if (jurisdictions) provided.add('JURISDICTION_NAME');
+  const missingColumns = QVF_COLUMNS_48.filter((c) => !provided.has(c));
+  return ok({ variant: 'lst', missingColumns, extraColumns: [], batches: batches() });
+}
