@@ -79,6 +79,7 @@ describe('ingest', () => {
         ['EntireStateVoters.csv', 3],
         ['EntireStateVoters.csv', 4],
         ['EntireStateVoters.csv', 5],
+        ['EntireStateVoters.csv', 6],
         ['EntireStateVoters.csv', 8],
       ]),
     );
@@ -86,6 +87,9 @@ describe('ingest', () => {
       "REGISTRATION_DATE '2023-02-30' is not a date",
     );
     expect(problems.find((p) => p.line === 8)?.reason).toBe('expected 48 fields, found 2');
+    expect(problems.find((p) => p.line === 6)?.reason).toBe(
+      'voter id 1 already appears on line 2; kept that one',
+    );
     const names = await db.query(`select first_name, last_name from registrations where voter_id = 1`);
     expect(names).toEqual([{ first_name: 'JOSÉ', last_name: 'MUÑOZ' }]);
     expect(await count(`select * from load_problems where snapshot_date = '2024-02-01'`)).toBe(5);

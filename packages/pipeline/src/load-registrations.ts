@@ -38,21 +38,23 @@ export async function loadRegistrations(
      alter table ${t} add constraint ${t}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
   );
   const zones = new ZoneCollector();
-  const seen = new Set<number>();
+  // Voter id -> line of its first row, to report a repeated id where it stands.
+  const seen = new Map<number, number>();
   let rowsRead = 0;
   const started = Date.now();
   let lastReport = 0;
   const accept = (r: QvfRegistration): string | null => {
     const id = Number(r.voterId);
-    if (seen.has(id)) {
+    const first = seen.get(id);
+    if (first !== undefined) {
       onProblem({
         file: fileName,
-        line: 0,
-        reason: `voter id ${r.voterId} appears more than once; kept the first`,
+        line: r.line,
+        reason: `voter id ${r.voterId} already appears on line ${first}; kept that one`,
       });
       return null;
     }
-    seen.add(id);
+    seen.set(id, r.line);
     rowsRead += 1;
     zones.add(r);
     return registrationCopyLine(r);

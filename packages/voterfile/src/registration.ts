@@ -6,6 +6,8 @@ import type { UocavaCode, VoterStatusCode } from './qvf-format';
  * Optional columns absent from a file are empty strings.
  */
 export interface QvfRegistration {
+  /** The physical line of the file the registration starts on, for reports. */
+  line: number;
   voterId: string;
   lastName: string;
   firstName: string;

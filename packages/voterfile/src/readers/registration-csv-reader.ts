@@ -87,7 +87,7 @@ export async function openRegistrationCsv(
           continue;
         }
         fields = record.fields;
-        const row = toRegistration(get);
+        const row = toRegistration(get, record.line);
         if (typeof row === 'string') onProblem({ file, line: record.line, reason: row });
         else out.push(row);
       }

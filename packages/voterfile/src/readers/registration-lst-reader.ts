@@ -104,7 +104,7 @@ export async function openRegistrationLst(
         continue;
       }
       text = record.text;
-      const row = toRegistration(get, parseCompactDate);
+      const row = toRegistration(get, record.line, parseCompactDate);
       if (typeof row === 'string') onProblem({ file, line: record.line, reason: row });
       else out.push(row);
     }

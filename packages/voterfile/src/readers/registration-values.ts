@@ -20,6 +20,7 @@ const STATUSES = new Set<string>(VOTER_STATUS_CODES);
  */
 export function toRegistration(
   get: RawRegistration,
+  line: number,
   dateParser: (v: string) => string | null = parseDate,
 ): QvfRegistration | string {
   const voterId = parseVoterId(get('VOTER_IDENTIFICATION_NUMBER'));
@@ -42,6 +43,7 @@ export function toRegistration(
   if (!(uocava in UOCAVA_CODES)) return `UOCAVA_STATUS_CODE '${uocavaRaw}' is not one of N, M, C, O`;
   const ballot = get('IS_PERM_AV_BALLOT_VOTER');
   return {
+    line,
     voterId,
     lastName: normalizeName(get('LAST_NAME')),
     firstName: normalizeName(get('FIRST_NAME')),
