@@ -26,7 +26,11 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'],
+  { stdio: 'inherit' },
+);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

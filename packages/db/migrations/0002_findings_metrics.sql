@@ -12,7 +12,7 @@ create table findings (
 
 create table zone_metrics (
   snapshot_date date not null,
-  zone_hash text not null references zones (zone_hash),
+  zone_hash text collate "C" not null references zones (zone_hash),
   metric_key text not null,
   value integer not null,
   active_value integer not null,
@@ -35,8 +35,8 @@ create table registration_changes (
   year_of_birth smallint,
   registration_date date,
   full_street_address text not null,
-  full_address_hash text not null,
-  address_hash text not null,
+  full_address_hash text collate "C" not null,
+  address_hash text collate "C" not null,
   primary key (snapshot_date, change, voter_id)
 );
 create index registration_changes_zone on registration_changes (snapshot_date, county_code, jurisdiction_code);

@@ -30,6 +30,10 @@ export interface CopyOptions {
   header?: boolean;
   /** Source encoding, e.g. 'LATIN1'; UTF-8 when omitted. */
   encoding?: string;
+  /** CSV only: quoted empty values of these columns are null (typed columns). */
+  forceNull?: readonly string[];
+  /** CSV only: unquoted empty values of these columns are '' rather than null (text columns). */
+  forceNotNull?: readonly string[];
 }
 
 export interface Db extends Queryable {
@@ -68,6 +72,8 @@ export function copyStatement(
 ): string {
   const opts = [`FORMAT ${o.format === 'csv' ? 'csv' : 'text'}`];
   if (o.header) opts.push('HEADER true');
+  if (o.forceNull?.length) opts.push(`FORCE_NULL (${o.forceNull.map(ident).join(', ')})`);
+  if (o.forceNotNull?.length) opts.push(`FORCE_NOT_NULL (${o.forceNotNull.map(ident).join(', ')})`);
   if (o.encoding) opts.push(`ENCODING '${o.encoding.replace(/[^A-Za-z0-9_-]/g, '')}'`);
   return `COPY ${ident(table)} (${columns.map(ident).join(', ')}) FROM ${source} WITH (${opts.join(', ')})`;
 }

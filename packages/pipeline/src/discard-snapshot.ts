@@ -1,10 +1,8 @@
 import type { Db } from '@voterroll/db/database';
-import { previousSnapshot } from './publish-snapshot';
 import type { SnapshotTables } from './snapshot-tables';
 
 /** Removes every trace of an unfinished load, so that nothing half-loaded stays behind. */
 export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<void> {
-  const previous = await previousSnapshot(db, t.snapshotDate);
   await db.transaction(async (tx) => {
     await tx.exec(
       `drop table if exists ${t.registrations}_last_vote; drop table if exists ${t.historyStage};
@@ -14,11 +12,6 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
       await tx.query(`delete from ${table} where snapshot_date = $1::date`, [t.snapshotDate]);
     }
     await tx.query(`delete from voting_history where first_seen = $1::date`, [t.snapshotDate]);
-    await tx.query(
-      `update voting_history set last_seen = greatest(first_seen, coalesce($2::date, first_seen))
-       where last_seen = $1::date`,
-      [t.snapshotDate, previous],
-    );
     await tx.query(`delete from load_problems where snapshot_date = $1::date`, [t.snapshotDate]);
   });
 }

@@ -115,7 +115,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     mark = now;
   };
   try {
-    await discardUnpublished(db, t);
+    // Only an earlier attempt at this snapshot can have left anything behind.
+    if (existing) await discardUnpublished(db, t);
+    lap('discard');
     const progress = o.onProgress ?? (() => {});
     const load = await loadRegistrations(db, t, voters.value, votersName, onProblem, progress);
     lap('copy');
@@ -133,7 +135,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     if (opened.canvass?.ok)
       sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
     lap('sources');
-    const findings = await computeFindings(db, t);
+    const findings = await computeFindings(db, t, timings);
     lap('findings');
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(
@@ -142,7 +144,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       [o.snapshotDate, load.rowsRead + rejected, load.rowsLoaded, rejected, historyRows],
     );
     const seconds = (Date.now() - started) / 1000;
-    const published = await publishSnapshot(db, t, { loadSeconds: seconds });
+    const published = await publishSnapshot(db, t, { loadSeconds: seconds }, timings);
     lap('publish');
     return ok({
       snapshotDate: o.snapshotDate,

@@ -7,8 +7,9 @@ const methodOf = (absentee: boolean | null) =>
   absentee === null ? 'UNKNOWN' : absentee ? 'ABSENTEE' : 'IN PERSON';
 
 /**
- * Stages the snapshot's history file with COPY, then merges it into voting_history, noting the
- * first and last snapshot whose file carried each record.
+ * Stages the snapshot's history file with COPY, then adds the records not known before, noting
+ * the snapshot that first carried each. Known records are left as they are: rewriting them every
+ * month would cost a write per vote ever cast.
  */
 export async function loadHistory(
   db: Db,
@@ -29,17 +30,12 @@ export async function loadHistory(
     ),
   );
   await db.query(
-    `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code,
-                                 first_seen, last_seen)
-     select distinct on (voter_id, election_date, voting_method)
-            voter_id, election_date, voting_method, county_code, jurisdiction_code, $1::date, $1::date
+    `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code, first_seen)
+     select voter_id, election_date, voting_method, county_code, jurisdiction_code, $1::date
      from ${stage}
-     order by voter_id, election_date, voting_method
-     on conflict (voter_id, election_date, voting_method) do update set
-       first_seen = least(voting_history.first_seen, excluded.first_seen),
-       last_seen = greatest(voting_history.last_seen, excluded.last_seen)`,
+     on conflict (voter_id, election_date, voting_method) do nothing`,
     [t.snapshotDate],
   );
-  await db.exec(`drop table ${stage}`);
+  await db.exec(`drop table ${stage}; analyze voting_history`);
   return staged;
 }

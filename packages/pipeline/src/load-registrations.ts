@@ -2,7 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
 import { copyChunks } from './copy-text';
-import { REGISTRATION_COPY_COLUMNS, registrationCopyLine } from './registration-copy';
+import { registrationCopyPlan } from './registration-copy';
 import type { SnapshotTables } from './snapshot-tables';
 import { ZoneCollector } from './zone-collector';
 
@@ -37,6 +37,7 @@ export async function loadRegistrations(
      alter table ${t} alter column snapshot_date set default '${tables.snapshotDate}';
      alter table ${t} add constraint ${t}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
   );
+  const plan = registrationCopyPlan(file);
   const zones = new ZoneCollector();
   // Voter id -> line of its first row, to report a repeated id where it stands.
   const seen = new Map<number, number>();
@@ -57,7 +58,7 @@ export async function loadRegistrations(
     seen.set(id, r.line);
     rowsRead += 1;
     zones.add(r);
-    return registrationCopyLine(r);
+    return plan.line(r);
   };
   async function* counted(): AsyncGenerator<QvfRegistration[]> {
     for await (const batch of file.batches) {
@@ -73,7 +74,7 @@ export async function loadRegistrations(
       }
     }
   }
-  const rowsLoaded = await db.copyFrom(t, REGISTRATION_COPY_COLUMNS, copyChunks(counted(), accept));
+  const rowsLoaded = await db.copyFrom(t, plan.columns, copyChunks(counted(), accept), plan.options);
   onProgress({
     stage: 'registrations',
     rows: rowsRead,
@@ -86,7 +87,7 @@ export async function loadRegistrations(
 export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
   const t = tables.registrations;
   await db.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
-  await db.exec(`create index ${t}_full_address on ${t} (snapshot_date, full_address_hash)`);
-  await db.exec(`create index ${t}_address on ${t} (snapshot_date, address_hash)`);
+  await db.exec(`create index ${t}_full_address on ${t} (full_address_hash)`);
+  await db.exec(`create index ${t}_address on ${t} (address_hash)`);
   await db.exec(`analyze ${t}`);
 }

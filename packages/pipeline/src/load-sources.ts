@@ -17,11 +17,14 @@ async function copySource<T extends { line: number }>(
   values: (r: T) => CopyValue[],
 ): Promise<number> {
   await db.query(`delete from ${table} where snapshot_date = $1::date`, [snapshotDate]);
-  return db.copyFrom(
+  const rows = await db.copyFrom(
     table,
     ['snapshot_date', 'line', ...columns],
     copyChunks(batches, (r) => copyLine([snapshotDate, r.line, ...values(r)])),
   );
+  // Fresh statistics: the findings join these tables, and a plan made for an empty table loops.
+  await db.exec(`analyze ${table}`);
+  return rows;
 }
 
 export const loadDeceased = (db: Db, date: string, batches: AsyncIterable<DeceasedRecord[]>) =>

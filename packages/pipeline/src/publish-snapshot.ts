@@ -26,32 +26,48 @@ export async function publishSnapshot(
   db: Db,
   t: SnapshotTables,
   stats: { loadSeconds: number },
+  timings: Record<string, number> = {},
 ): Promise<PublishResult> {
   const previous = await previousSnapshot(db, t.snapshotDate);
+  let mark = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    timings[`publish.${stage}`] = Math.round(now - mark) / 1000;
+    mark = now;
+  };
   return db.transaction(async (tx) => {
     const date = `'${t.snapshotDate}'`;
     await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
     await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);
+    lap('attach');
+    // New addresses only: most of a month's addresses are known already.
     const [added] = await tx.query<{ n: number }>(
-      `with inserted as (
+      `with fresh as (
+         select distinct on (r.full_address_hash)
+                r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
+                r.zip5, r.county_code,
+                r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as street
+         from ${t.registrations} r
+         where not exists (select 1 from addresses a where a.full_address_hash = r.full_address_hash)
+         order by r.full_address_hash
+       ),
+       inserted as (
          insert into addresses (full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city,
                                 zip5, full_street_address, full_address, search_key, county_code, first_seen)
-         select distinct on (full_address_hash)
-                full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city, zip5,
-                norm_street || case when unit_display <> '' then ' ' || unit_display else '' end,
-                norm_street || case when unit_display <> '' then ' ' || unit_display else '' end
-                  || ', ' || norm_city || ', MI ' || zip5,
-                regexp_replace(upper(norm_street || unit_display || norm_city || zip5), '[^A-Z0-9]', '', 'g'),
+         select full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city, zip5,
+                street, street || ', ' || norm_city || ', MI ' || zip5,
+                translate(upper(street || norm_city || zip5), ' #/-&''.,', ''),
                 county_code, $1::date
-         from ${t.registrations}
-         order by full_address_hash
-         on conflict (full_address_hash) do nothing
+         from fresh
          returning 1)
        select count(*) as n from inserted`,
       [t.snapshotDate],
     );
+    lap('addresses');
     const metricRows = await rollUpMetrics(tx, t);
+    lap('metrics');
     const changes = await detectChanges(tx, t, previous);
+    lap('changes');
     await tx.query(
       `update snapshots set status = 'ready', finished_at = now(), load_seconds = $2, message = null
        where snapshot_date = $1::date`,

@@ -1,110 +1,151 @@
+import type { CopyOptions } from '@voterroll/db/database';
 import {
   normalizeCity,
   normalizeStreet,
   normalizeUnit,
   zip5,
 } from '@voterroll/voterfile/address/normalize-address';
+import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
+import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
-import { copyLine } from './copy-text';
 
-/** The registration columns a load writes, in COPY order (snapshot_date is the table's default). */
-export const REGISTRATION_COPY_COLUMNS = [
-  'voter_id',
-  'last_name',
-  'first_name',
-  'middle_name',
-  'name_suffix',
+type Value = string | number | boolean | null;
+
+/** Each QVF column: the registrations column that stores it and how to get it from a registration. */
+const QVF_COLUMN_MAP: Record<string, { column: string; value: (r: QvfRegistration) => Value }> = {
+  LAST_NAME: { column: 'last_name', value: (r) => r.lastName },
+  FIRST_NAME: { column: 'first_name', value: (r) => r.firstName },
+  MIDDLE_NAME: { column: 'middle_name', value: (r) => r.middleName },
+  NAME_SUFFIX: { column: 'name_suffix', value: (r) => r.nameSuffix },
+  YEAR_OF_BIRTH: { column: 'year_of_birth', value: (r) => r.yearOfBirth },
+  GENDER: { column: 'gender', value: (r) => r.gender },
+  REGISTRATION_DATE: { column: 'registration_date', value: (r) => r.registrationDate },
+  STREET_NUMBER_PREFIX: { column: 'street_number_prefix', value: (r) => r.streetNumberPrefix },
+  STREET_NUMBER: { column: 'street_number', value: (r) => r.streetNumber },
+  STREET_NUMBER_SUFFIX: { column: 'street_number_suffix', value: (r) => r.streetNumberSuffix },
+  DIRECTION_PREFIX: { column: 'direction_prefix', value: (r) => r.directionPrefix },
+  STREET_NAME: { column: 'street_name', value: (r) => r.streetName },
+  STREET_TYPE: { column: 'street_type', value: (r) => r.streetType },
+  DIRECTION_SUFFIX: { column: 'direction_suffix', value: (r) => r.directionSuffix },
+  EXTENSION: { column: 'extension', value: (r) => r.extension },
+  CITY: { column: 'city', value: (r) => r.city },
+  STATE: { column: 'state', value: (r) => r.state },
+  ZIP_CODE: { column: 'zip_code', value: (r) => r.zipCode },
+  MAILING_ADDRESS_LINE_ONE: { column: 'mailing_address_line_one', value: (r) => r.mailingAddressLines[0] },
+  MAILING_ADDRESS_LINE_TWO: { column: 'mailing_address_line_two', value: (r) => r.mailingAddressLines[1] },
+  MAILING_ADDRESS_LINE_THREE: {
+    column: 'mailing_address_line_three',
+    value: (r) => r.mailingAddressLines[2],
+  },
+  MAILING_ADDRESS_LINE_FOUR: { column: 'mailing_address_line_four', value: (r) => r.mailingAddressLines[3] },
+  MAILING_ADDRESS_LINE_FIVE: { column: 'mailing_address_line_five', value: (r) => r.mailingAddressLines[4] },
+  VOTER_IDENTIFICATION_NUMBER: { column: 'voter_id', value: (r) => r.voterId },
+  COUNTY_CODE: { column: 'county_code', value: (r) => r.countyCode },
+  COUNTY_NAME: { column: 'county_name', value: (r) => r.countyName },
+  JURISDICTION_CODE: { column: 'jurisdiction_code', value: (r) => r.jurisdictionCode },
+  JURISDICTION_NAME: { column: 'jurisdiction_name', value: (r) => r.jurisdictionName },
+  PRECINCT: { column: 'precinct', value: (r) => r.precinct },
+  WARD: { column: 'ward', value: (r) => r.ward },
+  SCHOOL_DISTRICT_CODE: { column: 'school_district_code', value: (r) => r.schoolDistrictCode },
+  SCHOOL_DISTRICT_NAME: { column: 'school_district_name', value: (r) => r.schoolDistrictName },
+  STATE_HOUSE_DISTRICT_CODE: { column: 'state_house_district_code', value: (r) => r.stateHouseDistrictCode },
+  STATE_HOUSE_DISTRICT_NAME: { column: 'state_house_district_name', value: (r) => r.stateHouseDistrictName },
+  STATE_SENATE_DISTRICT_CODE: {
+    column: 'state_senate_district_code',
+    value: (r) => r.stateSenateDistrictCode,
+  },
+  STATE_SENATE_DISTRICT_NAME: {
+    column: 'state_senate_district_name',
+    value: (r) => r.stateSenateDistrictName,
+  },
+  US_CONGRESS_DISTRICT_CODE: { column: 'us_congress_district_code', value: (r) => r.usCongressDistrictCode },
+  US_CONGRESS_DISTRICT_NAME: { column: 'us_congress_district_name', value: (r) => r.usCongressDistrictName },
+  COUNTY_COMMISSIONER_DISTRICT_CODE: {
+    column: 'county_commissioner_district_code',
+    value: (r) => r.countyCommissionerDistrictCode,
+  },
+  COUNTY_COMMISSIONER_DISTRICT_NAME: {
+    column: 'county_commissioner_district_name',
+    value: (r) => r.countyCommissionerDistrictName,
+  },
+  VILLAGE_DISTRICT_CODE: { column: 'village_district_code', value: (r) => r.villageDistrictCode },
+  VILLAGE_DISTRICT_NAME: { column: 'village_district_name', value: (r) => r.villageDistrictName },
+  VILLAGE_PRECINCT: { column: 'village_precinct', value: (r) => r.villagePrecinct },
+  SCHOOL_PRECINCT: { column: 'school_precinct', value: (r) => r.schoolPrecinct },
+  IS_PERMANENT_ABSENTEE_VOTER: { column: 'is_perm_av_ballot_voter', value: (r) => r.isPermAvBallotVoter },
+  IS_PERM_AV_BALLOT_VOTER: { column: 'is_perm_av_ballot_voter', value: (r) => r.isPermAvBallotVoter },
+  VOTER_STATUS_TYPE_CODE: { column: 'voter_status_type_code', value: (r) => r.statusCode },
+  UOCAVA_STATUS_CODE: { column: 'uocava_status_code', value: (r) => r.uocavaCode },
+  UOCAVA_STATUS_NAME: { column: 'uocava_status_name', value: (r) => r.uocavaName },
+  IS_PERM_AV_APP_VOTER: { column: 'is_perm_av_app_voter', value: (r) => r.isPermAvAppVoter },
+  STATUS_REASON: { column: 'status_reason', value: (r) => r.statusReason },
+  CANCELLATION_REASON: { column: 'status_reason', value: (r) => r.statusReason },
+  STATUS_DATE: { column: 'status_date', value: (r) => r.statusDate },
+  STATUS_USER_CODE: { column: 'status_user_code', value: (r) => r.statusUserCode },
+};
+
+/** The normalized address columns every row gets after its QVF columns. */
+const ADDRESS_COLUMNS = ['norm_street', 'unit_key', 'unit_display', 'norm_city', 'zip5'];
+const TYPED_NULLABLE = new Set([
   'year_of_birth',
-  'gender',
   'registration_date',
-  'street_number_prefix',
-  'street_number',
-  'street_number_suffix',
-  'direction_prefix',
-  'street_name',
-  'street_type',
-  'direction_suffix',
-  'extension',
-  'city',
-  'state',
-  'zip_code',
-  'mailing_address_line_one',
-  'mailing_address_line_two',
-  'mailing_address_line_three',
-  'mailing_address_line_four',
-  'mailing_address_line_five',
-  'county_code',
-  'jurisdiction_code',
-  'ward',
-  'precinct',
-  'school_district_code',
-  'state_house_district_code',
-  'state_senate_district_code',
-  'us_congress_district_code',
-  'county_commissioner_district_code',
-  'village_district_code',
-  'village_precinct',
-  'school_precinct',
   'is_perm_av_ballot_voter',
   'is_perm_av_app_voter',
-  'voter_status_type_code',
-  'uocava_status_code',
-  'norm_street',
-  'unit_key',
-  'unit_display',
-  'norm_city',
-  'zip5',
-] as const;
+]);
+const TYPED = new Set([...TYPED_NULLABLE, 'voter_id', 'county_code', 'jurisdiction_code']);
+const SERIALIZED_ORDER = [...QVF_COLUMNS_49, 'STATUS_REASON', 'STATUS_DATE', 'STATUS_USER_CODE'];
 
-/** One registration as a COPY text line, with its Publication 28 address forms. */
-export function registrationCopyLine(r: QvfRegistration): string {
+export interface RegistrationCopyPlan {
+  columns: string[];
+  options: CopyOptions;
+  /** True when clean rows go to COPY as the file has them. */
+  passThrough: boolean;
+  line: (r: QvfRegistration) => string;
+}
+
+const csvValue = (v: Value): string => {
+  if (v === null) return '';
+  if (typeof v !== 'string') return typeof v === 'boolean' ? (v ? 't' : 'f') : String(v);
+  return `"${v.includes('"') ? v.replaceAll('"', '""') : v}"`;
+};
+
+function addressValues(r: QvfRegistration): string {
   const unit = normalizeUnit(r.extension);
-  const m = r.mailingAddressLines;
-  return copyLine([
-    r.voterId,
-    r.lastName,
-    r.firstName,
-    r.middleName,
-    r.nameSuffix,
-    r.yearOfBirth,
-    r.gender,
-    r.registrationDate,
-    r.streetNumberPrefix,
-    r.streetNumber,
-    r.streetNumberSuffix,
-    r.directionPrefix,
-    r.streetName,
-    r.streetType,
-    r.directionSuffix,
-    r.extension,
-    r.city,
-    r.state,
-    r.zipCode,
-    m[0],
-    m[1],
-    m[2],
-    m[3],
-    m[4],
-    r.countyCode,
-    r.jurisdictionCode,
-    r.ward,
-    r.precinct,
-    r.schoolDistrictCode,
-    r.stateHouseDistrictCode,
-    r.stateSenateDistrictCode,
-    r.usCongressDistrictCode,
-    r.countyCommissionerDistrictCode,
-    r.villageDistrictCode,
-    r.villagePrecinct,
-    r.schoolPrecinct,
-    r.isPermAvBallotVoter,
-    r.isPermAvAppVoter,
-    r.statusCode,
-    r.uocavaCode,
-    normalizeStreet(r),
-    unit.key,
-    unit.display,
-    normalizeCity(r.city),
-    zip5(r.zipCode),
-  ]);
+  return `,${csvValue(normalizeStreet(r))},${csvValue(unit.key)},${csvValue(unit.display)},${csvValue(normalizeCity(r.city))},${csvValue(zip5(r.zipCode))}\n`;
+}
+
+/**
+ * How a registration file goes into COPY (CSV format). A CSV file whose every column is a QVF
+ * column keeps its own column order, and each row the reader did not have to change is passed
+ * through as its text plus the normalized address: no re-serialization on the hot path. Other
+ * rows, the fixed-width file and files with unknown columns are serialized from the registration.
+ */
+export function registrationCopyPlan(file: RegistrationFile): RegistrationCopyPlan {
+  const mapped = file.columns.map((c) => QVF_COLUMN_MAP[c]?.column);
+  const passThrough =
+    file.columns.length > 0 &&
+    mapped.every((c) => c !== undefined) &&
+    new Set(mapped).size === mapped.length &&
+    ['VOTER_IDENTIFICATION_NUMBER', 'COUNTY_CODE', 'JURISDICTION_CODE', 'VOTER_STATUS_TYPE_CODE'].every((c) =>
+      file.columns.includes(c),
+    );
+  const order = passThrough ? file.columns : SERIALIZED_ORDER;
+  const getters = order.map((c) => QVF_COLUMN_MAP[c]!.value);
+  const qvfColumns = order.map((c) => QVF_COLUMN_MAP[c]!.column);
+  const columns = [...qvfColumns, ...ADDRESS_COLUMNS];
+  const serialize = (r: QvfRegistration): string => {
+    let text = csvValue(getters[0]!(r));
+    for (let i = 1; i < getters.length; i++) text += `,${csvValue(getters[i]!(r))}`;
+    return text;
+  };
+  return {
+    columns,
+    passThrough,
+    options: {
+      format: 'csv',
+      forceNull: qvfColumns.filter((c) => TYPED_NULLABLE.has(c)),
+      forceNotNull: columns.filter((c) => !TYPED.has(c)),
+    },
+    line: (r) => (passThrough && r.sourceText !== undefined ? r.sourceText : serialize(r)) + addressValues(r),
+  };
 }

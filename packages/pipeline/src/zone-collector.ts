@@ -109,6 +109,7 @@ export class ZoneCollector {
          zone_name = excluded.zone_name`,
       cols.map((c) => rows.map((r) => r[c])),
     );
+    await db.exec('analyze zones');
     return rows.length;
   }
 }

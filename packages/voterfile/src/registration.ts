@@ -38,16 +38,32 @@ export interface QvfRegistration {
   schoolDistrictCode: string;
   schoolDistrictName: string;
   stateHouseDistrictCode: string;
+  stateHouseDistrictName: string;
   stateSenateDistrictCode: string;
+  stateSenateDistrictName: string;
   usCongressDistrictCode: string;
+  usCongressDistrictName: string;
   countyCommissionerDistrictCode: string;
+  countyCommissionerDistrictName: string;
   villageDistrictCode: string;
+  villageDistrictName: string;
   villagePrecinct: string;
   schoolPrecinct: string;
-  isPermAvBallotVoter: boolean;
-  isPermAvAppVoter: boolean;
+  /** Y/N flags; null when the file leaves them blank or lacks the column. */
+  isPermAvBallotVoter: boolean | null;
+  isPermAvAppVoter: boolean | null;
   statusCode: VoterStatusCode;
   uocavaCode: UocavaCode;
+  uocavaName: string;
+  /** Optional columns of some extracts (CANCELLATION_REASON was renamed STATUS_REASON in 2022). */
+  statusReason: string;
+  statusDate: string;
+  statusUserCode: string;
+  /**
+   * The row's CSV text when every value stands in it exactly as read (no padding, names already in
+   * normal form, ISO dates): a loader may then pass the text through to COPY unchanged.
+   */
+  sourceText?: string;
 }
 
 /** A row that could not be read: reported with where it was and why, and counted; the load goes on. */

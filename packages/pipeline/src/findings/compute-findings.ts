@@ -31,7 +31,11 @@ async function sourceSnapshots(db: Db, snapshotDate: string): Promise<FindingCon
  * Runs every rule over the snapshot's own tables, writing one row per registration and rule with
  * its evidence. Returns the number of findings per rule.
  */
-export async function computeFindings(db: Db, tables: SnapshotTables): Promise<Record<string, number>> {
+export async function computeFindings(
+  db: Db,
+  tables: SnapshotTables,
+  timings: Record<string, number> = {},
+): Promise<Record<string, number>> {
   const f = tables.findings;
   const ctx: FindingContext = {
     snapshotDate: tables.snapshotDate,
@@ -49,7 +53,7 @@ export async function computeFindings(db: Db, tables: SnapshotTables): Promise<R
   );
   const lastVote = lastVoteSql(ctx);
   await db.query(lastVote.sql, lastVote.params);
-  await db.exec(`create index on ${ctx.lastVote} (voter_id)`);
+  await db.exec(`create index on ${ctx.lastVote} (voter_id); analyze ${ctx.lastVote}`);
   const rules: (RuleSql | null)[] = [
     duplicateRule(ctx),
     deceasedRule(ctx),
@@ -64,10 +68,12 @@ export async function computeFindings(db: Db, tables: SnapshotTables): Promise<R
   const counts: Record<string, number> = {};
   for (const rule of rules) {
     if (!rule) continue;
+    const started = performance.now();
     await db.query(rule.sql, rule.params);
+    timings[`findings.${rule.rule}`] = Math.round(performance.now() - started) / 1000;
   }
   await db.exec(`drop table ${ctx.lastVote}`);
-  await db.exec(`alter table ${f} add primary key (snapshot_date, voter_id, rule)`);
+  await db.exec(`alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f}`);
   for (const row of await db.query<{ rule: string; n: number }>(
     `select rule, count(*) as n from ${f} group by rule`,
   )) {

@@ -15,25 +15,28 @@ export function duplicateRule(c: FindingContext): RuleSql {
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
       ),
+      -- Grouped by hashing, not by sorting: only groups of two or more come out.
       same_address as (
-        select voter_id, count(*) over w as n, array_agg(voter_id) over w as members
+        select array_agg(voter_id) as members
         from reg
-        window w as (partition by first_name, year_of_birth, address_hash)
+        group by first_name, year_of_birth, address_hash
+        having count(*) > 1
       ),
       same_name as (
-        select voter_id, count(*) over w as n, array_agg(voter_id) over w as members
+        select array_agg(voter_id) as members
         from reg
         where last_name <> ''
-        window w as (partition by first_name, middle_name, last_name, year_of_birth)
+        group by first_name, middle_name, last_name, year_of_birth
+        having count(*) > 1
       ),
       matches as (
-        select voter_id, jsonb_build_object('match', 'same first name, birth year and address',
-                                            'voter_ids', members) as match
-        from same_address where n > 1
+        select m.voter_id, jsonb_build_object('match', 'same first name, birth year and address',
+                                              'voter_ids', g.members) as match
+        from same_address g cross join lateral unnest(g.members) as m(voter_id)
         union all
-        select voter_id, jsonb_build_object('match', 'same first, middle and last name and birth year',
-                                            'voter_ids', members)
-        from same_name where n > 1
+        select m.voter_id, jsonb_build_object('match', 'same first, middle and last name and birth year',
+                                              'voter_ids', g.members)
+        from same_name g cross join lateral unnest(g.members) as m(voter_id)
       )
       insert into ${c.findings} (voter_id, rule, detail, evidence)
       select voter_id, 'DUPLICATE', null,

@@ -9,6 +9,8 @@ export interface CsvRecord {
   fields: string[];
   /** Set when the quoting was broken (text after a closing quote); the fields are a best effort. */
   malformed?: true;
+  /** The record's text as in the file, without its line break (only when the parser keeps it). */
+  raw?: string;
 }
 
 const QUOTE = 34;
@@ -19,6 +21,9 @@ const LF = 10;
 export class CsvParser {
   private carry = '';
   private line = 1;
+
+  /** keepRaw: also give each record's text, so that a loader can pass clean rows through unchanged. */
+  constructor(private readonly keepRaw = false) {}
 
   /** Parses every complete record of carry + chunk; keeps the unfinished tail for the next push. */
   push(chunk: string, out: CsvRecord[]): void {
@@ -44,6 +49,7 @@ export class CsvParser {
       let newlinesInside = 0;
       let malformed = false;
       let complete = false;
+      let contentEnd = length;
       for (;;) {
         let value: string;
         if (text.charCodeAt(pos) === QUOTE) {
@@ -96,12 +102,14 @@ export class CsvParser {
         if (code === CR) {
           if (pos + 1 >= length && !atEnd) break;
           fields.push(value);
+          contentEnd = pos;
           pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
           complete = true;
           break;
         }
         // LF
         fields.push(value);
+        contentEnd = pos;
         pos += 1;
         complete = true;
         break;
@@ -110,6 +118,7 @@ export class CsvParser {
       if (!(fields.length === 1 && fields[0] === '')) {
         const record: CsvRecord = { line: this.line, fields };
         if (malformed) record.malformed = true;
+        if (this.keepRaw) record.raw = text.slice(recordStart, contentEnd);
         out.push(record);
       }
       this.line += 1 + newlinesInside;

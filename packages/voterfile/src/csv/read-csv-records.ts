@@ -6,14 +6,16 @@ export type TextEncodingName = 'latin1' | 'utf8';
 export interface ReadCsvOptions {
   /** The QVF is Latin-1; this project's own auxiliary files are UTF-8. */
   encoding: TextEncodingName;
-  /** Records per yielded batch. */
+  /** Records per yielded batch. Small batches die young: large ones cost the collector. */
   batchSize?: number;
+  /** Give each record's raw text too (CsvRecord.raw). */
+  keepRaw?: boolean;
 }
 
 /** Streams a CSV file as batches of records, header included (it is the first record). */
 export async function* readCsvRecords(path: string, options: ReadCsvOptions): AsyncGenerator<CsvRecord[]> {
-  const batchSize = options.batchSize ?? 10_000;
-  const parser = new CsvParser();
+  const batchSize = options.batchSize ?? 2_000;
+  const parser = new CsvParser(options.keepRaw ?? false);
   const decoder = options.encoding === 'utf8' ? new TextDecoder('utf-8') : null;
   let batch: CsvRecord[] = [];
   let first = true;

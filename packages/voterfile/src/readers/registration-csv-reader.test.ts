@@ -33,7 +33,7 @@ describe('openRegistrationCsv', () => {
       ward: '1',
       precinct: '12',
       isPermAvBallotVoter: true,
-      isPermAvAppVoter: false,
+      isPermAvAppVoter: null, // the 48-column layout has no such column
       statusCode: 'A',
       uocavaCode: 'N',
     });

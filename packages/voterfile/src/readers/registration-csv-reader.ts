@@ -12,6 +12,8 @@ export interface RegistrationFile {
   missingColumns: string[];
   /** Header columns that are not QVF columns (ignored). */
   extraColumns: string[];
+  /** The header's column names in file order, upper-cased (empty for the fixed-width layout). */
+  columns: string[];
   /** Batches of readable rows; unreadable ones go to the problem sink. */
   batches: AsyncGenerator<QvfRegistration[]>;
 }
@@ -34,7 +36,7 @@ export async function openRegistrationCsv(
   onProblem: ProblemSink,
 ): Promise<Result<RegistrationFile, string>> {
   const file = basename(path);
-  const records = readCsvRecords(path, { encoding: 'latin1' });
+  const records = readCsvRecords(path, { encoding: 'latin1', keepRaw: true });
   const first = await records.next();
   const firstBatch = first.done ? [] : first.value;
   const header = firstBatch[0];
@@ -88,8 +90,12 @@ export async function openRegistrationCsv(
         }
         fields = record.fields;
         const row = toRegistration(get, record.line);
-        if (typeof row === 'string') onProblem({ file, line: record.line, reason: row });
-        else out.push(row);
+        if (typeof row === 'string') {
+          onProblem({ file, line: record.line, reason: row });
+          continue;
+        }
+        if (record.raw !== undefined && standsAsRead(row, get, record.fields)) row.sourceText = record.raw;
+        out.push(row);
       }
       return out;
     };
@@ -97,5 +103,33 @@ export async function openRegistrationCsv(
     for await (const batch of records) yield convert(batch, false);
   }
 
-  return ok({ variant, missingColumns, extraColumns, batches: batches() });
+  return ok({ variant, missingColumns, extraColumns, columns, batches: batches() });
+}
+
+const YES_NO = new Set(['Y', 'N', '']);
+
+/** The reader trims every value: one with white space at either end is not stored as it stands. */
+function isPadded(value: string): boolean {
+  return value.length > 0 && (value.charCodeAt(0) <= 32 || value.charCodeAt(value.length - 1) <= 32);
+}
+
+/**
+ * True when every value the reader changes (trims, upper-cases, defaults) stands in the row
+ * exactly as the registration holds it, so the row's text may be stored as it is.
+ */
+function standsAsRead(r: QvfRegistration, get: (column: string) => string, fields: string[]): boolean {
+  return (
+    !fields.some(isPadded) &&
+    r.lastName === get('LAST_NAME') &&
+    r.firstName === get('FIRST_NAME') &&
+    r.middleName === get('MIDDLE_NAME') &&
+    r.nameSuffix === get('NAME_SUFFIX') &&
+    r.voterId === get('VOTER_IDENTIFICATION_NUMBER') &&
+    r.gender === get('GENDER') &&
+    (r.registrationDate ?? '') === get('REGISTRATION_DATE') &&
+    r.statusCode === get('VOTER_STATUS_TYPE_CODE') &&
+    r.uocavaCode === get('UOCAVA_STATUS_CODE') &&
+    YES_NO.has(get('IS_PERM_AV_BALLOT_VOTER') || get('IS_PERMANENT_ABSENTEE_VOTER')) &&
+    YES_NO.has(get('IS_PERM_AV_APP_VOTER'))
+  );
 }

@@ -119,5 +119,5 @@ export async function openRegistrationLst(
   if (counties) provided.add('COUNTY_NAME');
   if (jurisdictions) provided.add('JURISDICTION_NAME');
   const missingColumns = QVF_COLUMNS_48.filter((c) => !provided.has(c));
-  return ok({ variant: 'lst', missingColumns, extraColumns: [], batches: batches() });
+  return ok({ variant: 'lst', missingColumns, extraColumns: [], columns: [], batches: batches() });
 }

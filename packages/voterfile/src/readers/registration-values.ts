@@ -79,17 +79,31 @@ export function toRegistration(
     schoolDistrictCode: get('SCHOOL_DISTRICT_CODE').trim(),
     schoolDistrictName: get('SCHOOL_DISTRICT_NAME').trim(),
     stateHouseDistrictCode: get('STATE_HOUSE_DISTRICT_CODE').trim(),
+    stateHouseDistrictName: get('STATE_HOUSE_DISTRICT_NAME').trim(),
     stateSenateDistrictCode: get('STATE_SENATE_DISTRICT_CODE').trim(),
+    stateSenateDistrictName: get('STATE_SENATE_DISTRICT_NAME').trim(),
     usCongressDistrictCode: get('US_CONGRESS_DISTRICT_CODE').trim(),
+    usCongressDistrictName: get('US_CONGRESS_DISTRICT_NAME').trim(),
     countyCommissionerDistrictCode: get('COUNTY_COMMISSIONER_DISTRICT_CODE').trim(),
+    countyCommissionerDistrictName: get('COUNTY_COMMISSIONER_DISTRICT_NAME').trim(),
     villageDistrictCode: get('VILLAGE_DISTRICT_CODE').trim(),
+    villageDistrictName: get('VILLAGE_DISTRICT_NAME').trim(),
     villagePrecinct: get('VILLAGE_PRECINCT').trim(),
     schoolPrecinct: get('SCHOOL_PRECINCT').trim(),
-    isPermAvBallotVoter: parseYesNo(ballot !== '' ? ballot : get('IS_PERMANENT_ABSENTEE_VOTER')),
-    isPermAvAppVoter: parseYesNo(get('IS_PERM_AV_APP_VOTER')),
+    isPermAvBallotVoter: yesNoOrNull(ballot !== '' ? ballot : get('IS_PERMANENT_ABSENTEE_VOTER')),
+    isPermAvAppVoter: yesNoOrNull(get('IS_PERM_AV_APP_VOTER')),
     statusCode: status as VoterStatusCode,
     uocavaCode: uocava as UocavaCode,
+    uocavaName: get('UOCAVA_STATUS_NAME').trim(),
+    statusReason: (get('STATUS_REASON') || get('CANCELLATION_REASON')).trim(),
+    statusDate: get('STATUS_DATE').trim(),
+    statusUserCode: get('STATUS_USER_CODE').trim(),
   };
+}
+
+function yesNoOrNull(value: string): boolean | null {
+  const v = value.trim();
+  return v === '' ? null : parseYesNo(v);
 }
 
 export type ProblemSink = (problem: RowProblem) => void;
