@@ -19,11 +19,13 @@ export function App() {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 760, margin: '2rem auto', padding: '0 1rem' }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 760, margin: '2rem auto', padding: '0 1rem' }}
+    >
       <h1>Voter Roll Integrity Scorecard - Michigan</h1>
       <p>
-        Counts are guidance drawn from the public Qualified Voter File, not proof of ineligibility. Every finding carries
-        its evidence.
+        Counts are guidance drawn from the public Qualified Voter File, not proof of ineligibility. Every
+        finding carries its evidence.
       </p>
       {error && <p role="alert">Could not load the metrics: {error}</p>}
       {!metrics && !error && <p>Loading ...</p>}
