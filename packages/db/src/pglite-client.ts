@@ -13,7 +13,7 @@ interface Reply {
 }
 
 /** PGlite copies a blob per COPY statement; this bounds the memory of one. */
-const COPY_CHUNK_BYTES = 16 * 1024 * 1024;
+const COPY_CHUNK_BYTES = 4 * 1024 * 1024;
 
 export interface PgliteOptions {
   dataDir: string;

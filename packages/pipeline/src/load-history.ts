@@ -31,9 +31,12 @@ export async function loadHistory(
   );
   await db.query(
     `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code, first_seen)
-     select voter_id, election_date, voting_method, county_code, jurisdiction_code, $1::date
-     from ${stage}
-     on conflict (voter_id, election_date, voting_method) do nothing`,
+     select distinct on (s.voter_id, s.election_date, s.voting_method)
+            s.voter_id, s.election_date, s.voting_method, s.county_code, s.jurisdiction_code, $1::date
+     from ${stage} s
+     where not exists (
+       select 1 from voting_history h
+       where h.voter_id = s.voter_id and h.election_date = s.election_date and h.voting_method = s.voting_method)`,
     [t.snapshotDate],
   );
   await db.exec(`drop table ${stage}; analyze voting_history`);

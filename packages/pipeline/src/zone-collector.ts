@@ -93,23 +93,30 @@ export class ZoneCollector {
     });
   }
 
-  /** Inserts new zones, parents first; names follow the latest file. */
+  /** Inserts new zones, parents first; names follow the latest file. Returns the zones written. */
   async save(db: Queryable): Promise<number> {
     const rows = [...this.zones.values()];
+    if (rows.length === 0) return 0;
     const order = { county: 0, jurisdiction: 1, precinct: 2 } as const;
     rows.sort((a, b) => order[a.level] - order[b.level]);
-    const cols = Object.keys(rows[0] ?? {}) as (keyof ZoneRow)[];
-    if (rows.length === 0) return 0;
-    await db.query(
-      `insert into zones (${cols.join(', ')})
-       select * from unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::integer[], $6::text[],
-                            $7::text[], $8::text[], $9::text[], $10::text[])
-       on conflict (zone_hash) do update set
-         county_name = excluded.county_name, jurisdiction_name = excluded.jurisdiction_name,
-         zone_name = excluded.zone_name`,
+    const cols = Object.keys(rows[0]!) as (keyof ZoneRow)[];
+    const [written] = await db.query<{ n: number }>(
+      `with written as (
+         insert into zones (${cols.join(', ')})
+         select * from unnest($1::text[], $2::text[], $3::smallint[], $4::text[], $5::integer[], $6::text[],
+                              $7::text[], $8::text[], $9::text[], $10::text[])
+         on conflict (zone_hash) do update set
+           county_name = excluded.county_name, jurisdiction_name = excluded.jurisdiction_name,
+           zone_name = excluded.zone_name
+         where (zones.county_name, zones.jurisdiction_name, zones.zone_name)
+           is distinct from (excluded.county_name, excluded.jurisdiction_name, excluded.zone_name)
+         returning 1)
+       select count(*) as n from written`,
       cols.map((c) => rows.map((r) => r[c])),
     );
-    await db.exec('analyze zones');
-    return rows.length;
+    const n = written?.n ?? 0;
+    // The roll-up joins zones: its statistics must know the new ones.
+    if (n > 0) await db.exec('analyze zones');
+    return n;
   }
 }

@@ -73,7 +73,9 @@ export async function computeFindings(
     timings[`findings.${rule.rule}`] = Math.round(performance.now() - started) / 1000;
   }
   await db.exec(`drop table ${ctx.lastVote}`);
-  await db.exec(`alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f}`);
+  await db.exec(
+    `alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f} (voter_id, rule, detail)`,
+  );
   for (const row of await db.query<{ rule: string; n: number }>(
     `select rule, count(*) as n from ${f} group by rule`,
   )) {
