@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
@@ -34,6 +34,24 @@ describe('ingest', () => {
     const result = await ingestSnapshot(db, { snapshotDate: '2024-02-01', files: { voters: path } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/^not-qvf\.csv is neither a QVF registration CSV/);
+    expect(await count('select * from snapshots')).toBe(0);
+  });
+
+  it('refuses a load whose history header is wrong, leaving no file open', async () => {
+    const voters = join(dir, 'good.csv');
+    // Larger than one read (1 MB), so that the file is still open after its header is read.
+    writeQvfCsv(
+      voters,
+      Array.from({ length: 6000 }, (_, i) => ({ VOTER_IDENTIFICATION_NUMBER: String(i + 1) })),
+    );
+    const history = join(dir, 'history.csv');
+    writeFileSync(history, 'WHO,WHEN\n1,2024-11-05\n');
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const result = await ingestSnapshot(db, { snapshotDate: '2024-02-01', files: { voters, history } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain('history.csv');
+    expect(openFiles()).toBe(before);
     expect(await count('select * from snapshots')).toBe(0);
   });
 

@@ -90,7 +90,13 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     postal: o.files.postal ? await openPostalLocationsCsv(o.files.postal, onProblem) : null,
     canvass: o.files.canvass ? await openCanvassCsv(o.files.canvass, onProblem) : null,
   };
-  for (const file of Object.values(opened)) if (file && !file.ok) return file;
+  const refused = Object.values(opened).find((file) => file !== null && !file.ok);
+  if (refused && !refused.ok) {
+    // Close what was opened: a refused load reads none of its files.
+    await voters.value.batches.return(undefined);
+    for (const file of Object.values(opened)) if (file?.ok) await file.value.batches.return(undefined);
+    return refused;
+  }
 
   const t = snapshotTables(o.snapshotDate);
   const f = o.files;

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
+import { closeWith } from '../csv/close-with';
 import type { CsvRecord } from '../csv/csv-parser';
 import { readCsvRecords, type TextEncodingName } from '../csv/read-csv-records';
 import { unreadableFile } from './file-errors';
@@ -68,7 +69,15 @@ export type ColumnGetter = (column: string) => string;
  * Converts every row of an opened table (`line` is where the row starts); a row with the wrong number of fields, broken quoting,
  * or a value `convert` rejects (it returns the reason as a string) goes to `onProblem`.
  */
-export async function* convertRows<T>(
+export function convertRows<T>(
+  table: CsvTable,
+  onProblem: ProblemSink,
+  convert: (get: ColumnGetter, line: number) => T | string,
+): AsyncGenerator<T[]> {
+  return closeWith(convertedRows(table, onProblem, convert), table.rest);
+}
+
+async function* convertedRows<T>(
   table: CsvTable,
   onProblem: ProblemSink,
   convert: (get: ColumnGetter, line: number) => T | string,

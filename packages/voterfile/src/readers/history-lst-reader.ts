@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
+import { closeWith } from '../csv/close-with';
 import { electionCodeKey } from './code-files';
 import { parseCode, parseVoterId } from './field-values';
 import { unreadableFile } from './file-errors';
@@ -63,7 +64,7 @@ export async function openHistoryLst(
     yield convert(firstBatch);
     for await (const batch of lines) yield convert(batch);
   }
-  return ok({ missingColumns: [], batches: batches() });
+  return ok({ missingColumns: [], batches: closeWith(batches(), lines) });
 }
 
 function fits(text: string): boolean {

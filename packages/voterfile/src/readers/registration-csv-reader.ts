@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
+import { closeWith } from '../csv/close-with';
 import { readCsvRecords } from '../csv/read-csv-records';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_REQUIRED_COLUMNS } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
@@ -103,7 +104,7 @@ export async function openRegistrationCsv(
     for await (const batch of records) yield convert(batch, false);
   }
 
-  return ok({ variant, missingColumns, extraColumns, columns, batches: batches() });
+  return ok({ variant, missingColumns, extraColumns, columns, batches: closeWith(batches(), records) });
 }
 
 const YES_NO = new Set(['Y', 'N', '']);

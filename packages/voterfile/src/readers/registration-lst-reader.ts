@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
+import { closeWith } from '../csv/close-with';
 import { LST_REGISTRATION_LAYOUT, LST_REGISTRATION_WIDTH, QVF_COLUMNS_48 } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
 import { jurisdictionKey } from './code-files';
@@ -119,5 +120,11 @@ export async function openRegistrationLst(
   if (counties) provided.add('COUNTY_NAME');
   if (jurisdictions) provided.add('JURISDICTION_NAME');
   const missingColumns = QVF_COLUMNS_48.filter((c) => !provided.has(c));
-  return ok({ variant: 'lst', missingColumns, extraColumns: [], columns: [], batches: batches() });
+  return ok({
+    variant: 'lst',
+    missingColumns,
+    extraColumns: [],
+    columns: [],
+    batches: closeWith(batches(), lines),
+  });
 }
