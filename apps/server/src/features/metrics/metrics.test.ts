@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { currentMetricsResponse } from '@voterroll/contract/metrics-api';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ db: t.db });
+  dir = mkdtempSync(join(tmpdir(), 'metrics-api-'));
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('GET /api/current-metrics/:zoneHash', () => {
+  it('says so when no voter file has been loaded', async () => {
+    const r = await app.inject('/api/current-metrics/MICHIGAN');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ message: 'No voter file has been loaded yet.' });
+  });
+
+  it('returns the metrics of the state and of a county from the latest snapshot', async () => {
+    const voters = join(dir, 'voters.csv');
+    writeQvfCsv(voters, [
+      { VOTER_IDENTIFICATION_NUMBER: '1', YEAR_OF_BIRTH: '1920' },
+      { VOTER_IDENTIFICATION_NUMBER: '2', VOTER_STATUS_TYPE_CODE: 'V' },
+      { VOTER_IDENTIFICATION_NUMBER: '3', VOTER_STATUS_TYPE_CODE: 'C' },
+    ]);
+    const loaded = await ingestSnapshot(t.db, { snapshotDate: '2025-10-01', files: { voters } });
+    expect(loaded.ok).toBe(true);
+    const r = await app.inject('/api/current-metrics/MICHIGAN');
+    expect(r.statusCode).toBe(200);
+    const body = currentMetricsResponse.parse(r.json());
+    expect(body).toMatchObject({
+      snapshot: '2025-10-01',
+      zone_hash: 'MICHIGAN',
+      total_count: 2,
+      active_count: 1,
+      age_100_plus_count: 1,
+      age_100_plus_active_count: 1,
+      overall_score: 5,
+      hard_score: 5,
+    });
+    const [county] = await t.db.query<{ zone_hash: string }>(
+      `select zone_hash from zones where level = 'county'`,
+    );
+    const c = await app.inject(`/api/current-metrics/${county?.zone_hash}`);
+    expect(c.json()).toMatchObject({ level: 'county', county_name: 'INGHAM', total_count: 2 });
+  });
+
+  it('answers 400 for a malformed zone and 404 for an unknown one', async () => {
+    const bad = await app.inject('/api/current-metrics/not-a-zone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Unknown zone');
+    const unknown = await app.inject(`/api/current-metrics/${'0'.repeat(32)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Unknown zone.' });
+  });
+});
