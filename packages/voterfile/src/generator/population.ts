@@ -1,0 +1,269 @@
+/**
+ * The population: who is in the file, where they live, and the records the auxiliary files are
+ * made of. `World` owns the registry (every registration not yet dropped: a snapshot's file holds
+ * those whose dropMonth is later than its month); `populate` builds the file as it stood on the
+ * first snapshot date.
+ */
+import { AddressBook, APARTMENT_PATTERNS, takeUnit } from './addresses';
+import { monthOf, SNAPSHOT_DATES } from './calendar';
+import type { Geography } from './geography';
+import type {
+  Address,
+  AddressKind,
+  CanvassRow,
+  DeceasedRecord,
+  Home,
+  Jurisdiction,
+  NcoaRecord,
+  Person,
+  PostalLocation,
+} from './model';
+import { isRegistered } from './model';
+import { firstName, lastName, type Sex } from './names';
+import { adultAge, dateBetween, makePerson, type PersonSpec, registrationDate, VoterIds } from './people';
+import { hashString, type Rng } from './random';
+
+export const START_DATE = '2020-11-01';
+const LAST_MONTH = monthOf(SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1]!);
+const HOUSEHOLD_SIZES = [0.28, 0.35, 0.15, 0.12, 0.06, 0.04];
+
+/** `scheduled`: a notice, cancellation or end of challenge set on the person; the rest are random life events. */
+export type AgendaKind = 'scheduled' | 'death' | 'leave' | 'move' | 'mail' | 'challenge' | 'confirm';
+
+export interface AgendaEntry {
+  person: Person;
+  kind: AgendaKind;
+}
+
+/**
+ * A number for (first name, birth year). Residents are counted whatever their status, and distinct
+ * names may share a number: either only makes `fits` cautious (a re-drawn name, a move not made).
+ */
+function nameYear(first: string, yob: number): number {
+  return (hashString(first) & 0xfffff) * 512 + (yob - 1700);
+}
+
+function count(index: Map<number, number>, key: number, by: number): void {
+  const n = (index.get(key) ?? 0) + by;
+  if (n > 0) index.set(key, n);
+  else index.delete(key);
+}
+
+export class World {
+  readonly persons: Person[] = [];
+  readonly deceased: DeceasedRecord[] = [];
+  readonly ncoa: NcoaRecord[] = [];
+  readonly postal: PostalLocation[] = [];
+  readonly canvass: CanvassRow[] = [];
+  /** Registrations put in V status by returned mail while the voter still lives there: a vote makes them active. */
+  readonly returnedMail: Person[] = [];
+  readonly addresses: AddressBook;
+  readonly ids: VoterIds;
+  /** Events due per month: natural churn visits only the people something happens to. */
+  private readonly agenda = new Map<number, AgendaEntry[]>();
+  private readonly buildings = new Map<number, Address[]>();
+  private readonly allBuildings: Address[] = [];
+  private personKeys = 0;
+
+  constructor(
+    readonly geo: Geography,
+    readonly rng: Rng,
+  ) {
+    this.addresses = new AddressBook(rng);
+    this.ids = new VoterIds(rng);
+  }
+
+  /** Puts an event on the agenda (ignored beyond the last simulated month). */
+  remind(person: Person, month: number, kind: AgendaKind = 'scheduled'): void {
+    if (month > LAST_MONTH) return;
+    const list = this.agenda.get(month);
+    if (list) list.push({ person, kind });
+    else this.agenda.set(month, [{ person, kind }]);
+  }
+
+  /** Takes the month's events off the agenda. */
+  due(month: number): AgendaEntry[] {
+    const list = this.agenda.get(month) ?? [];
+    this.agenda.delete(month);
+    return list;
+  }
+
+  newPersonKey(): number {
+    return ++this.personKeys;
+  }
+
+  /** A household in a house, or in an apartment of a building with room. */
+  newHome(jur: Jurisdiction, apartment: boolean): Home {
+    if (!apartment) return { address: this.addresses.create(jur, { kind: 'house' }), unit: '' };
+    const open = this.buildings.get(jur.index) ?? [];
+    let building = open.length > 0 && this.rng.chance(0.8) ? this.rng.pick(open) : undefined;
+    let unit = building ? takeUnit(building, this.rng) : undefined;
+    if (!building || unit === undefined) {
+      if (building) open.splice(open.indexOf(building), 1);
+      building = this.building(jur, 'apartment', this.rng.int(8, 160), this.rng.pick(APARTMENT_PATTERNS));
+      open.push(building);
+      this.allBuildings.push(building);
+      this.buildings.set(jur.index, open);
+      unit = takeUnit(building, this.rng)!;
+    }
+    return { address: building, unit };
+  }
+
+  /** Every apartment building opened so far. */
+  apartmentBuildings(): readonly Address[] {
+    return this.allBuildings;
+  }
+
+  building(jur: Jurisdiction, kind: AddressKind, units: number, unitPattern: string, plain = false): Address {
+    return this.addresses.create(jur, { kind, units, unitPattern, plain });
+  }
+
+  /** Rule 1 of the duplicate metric must only catch planted duplicates: no two registered people at one address share first name and birth year. */
+  fits(address: Address, first: string, yob: number): boolean {
+    const index = address.nameYears;
+    // Big buildings keep a count per (first name, birth year): a scan of hundreds of residents per newcomer adds up.
+    if (index) return (index.get(nameYear(first, yob)) ?? 0) === 0;
+    return !address.residents.some((r) => r.first === first && r.yob === yob && isRegistered(r.status));
+  }
+
+  /** Creates, places and registers a person; re-draws a drawn first name that would collide at the address. */
+  add(spec: PersonSpec): Person {
+    const rng = this.rng;
+    const sex: Sex = spec.sex ?? (rng.chance(0.52) ? 'F' : 'M');
+    const person = makePerson(rng, this.ids, spec, sex, spec.personKey ?? this.newPersonKey());
+    // A given first name is the caller's choice (planted cases); a drawn one must not collide.
+    for (
+      let i = 0;
+      spec.first === undefined && i < 20 && !this.fits(person.address, person.first, person.yob);
+      i++
+    ) {
+      person.first = firstName(rng, sex);
+    }
+    this.place(person);
+    this.persons.push(person);
+    return person;
+  }
+
+  /** The household: the residents who share the person's address and unit. */
+  householdOf(person: Person): Person[] {
+    return person.address.residents.filter((r) => r.unit === person.unit);
+  }
+
+  place(person: Person): void {
+    const a = person.address;
+    a.residents.push(person);
+    if (!a.nameYears && a.residents.length > 24) {
+      a.nameYears = new Map();
+      for (const r of a.residents) count(a.nameYears, nameYear(r.first, r.yob), 1);
+    } else if (a.nameYears) count(a.nameYears, nameYear(person.first, person.yob), 1);
+  }
+
+  unplace(person: Person): void {
+    const a = person.address;
+    const j = a.residents.indexOf(person);
+    if (j >= 0) a.residents.splice(j, 1);
+    if (a.nameYears) count(a.nameYears, nameYear(person.first, person.yob), -1);
+  }
+
+  /** Drops rows whose time in the file is over (cancelled or rejected a few months ago). */
+  compact(nextMonth: number): void {
+    let w = 0;
+    for (const p of this.persons) {
+      if (p.dropMonth > nextMonth) this.persons[w++] = p;
+      else this.unplace(p);
+    }
+    this.persons.length = w;
+  }
+}
+
+/** Adds the people of one new household: a head, maybe a partner, grown children or room-mates. */
+export function fillHousehold(
+  world: World,
+  home: Home,
+  size: number,
+  latest: string,
+  options: { headAge?: number; regDate?: () => string } = {},
+): Person[] {
+  const rng = world.rng;
+  const year = Number(latest.slice(0, 4));
+  const headAge = options.headAge ?? Math.max(20, adultAge(rng));
+  const headSex: Sex = rng.chance(0.5) ? 'F' : 'M';
+  const family = lastName(rng);
+  const spec = (yob: number, sex: Sex, last: string) => ({
+    sex,
+    last,
+    yob,
+    regDate: options.regDate ? options.regDate() : registrationDate(rng, yob, latest),
+    home,
+  });
+  const people = [world.add(spec(year - headAge, headSex, family))];
+  for (let i = 1; i < size; i++) {
+    if (i === 1 && rng.chance(0.8)) {
+      const age = Math.max(18, headAge + rng.int(-6, 6));
+      const sex: Sex = rng.chance(0.92) ? (headSex === 'F' ? 'M' : 'F') : headSex;
+      people.push(world.add(spec(year - age, sex, rng.chance(0.75) ? family : lastName(rng))));
+    } else if (headAge >= 38 && rng.chance(0.75)) {
+      const age = Math.max(17, headAge - rng.int(20, 38));
+      people.push(world.add(spec(year - age, rng.chance(0.5) ? 'F' : 'M', family)));
+    } else {
+      people.push(
+        world.add(spec(year - Math.max(18, adultAge(rng)), rng.chance(0.5) ? 'F' : 'M', lastName(rng))),
+      );
+    }
+  }
+  return people;
+}
+
+function householdSize(rng: Rng, apartment: boolean): number {
+  if (apartment) return rng.chance(0.65) ? 1 : 2;
+  let x = rng.next();
+  for (let i = 0; i < HOUSEHOLD_SIZES.length; i++) {
+    x -= HOUSEHOLD_SIZES[i]!;
+    if (x < 0) return i + 1;
+  }
+  return 1;
+}
+
+/** The initial file: `count` registrations as of START_DATE, every county represented. */
+export function populate(world: World, count: number): void {
+  const rng = world.rng;
+  const latest = '2020-10-31';
+  // One protected household per county, in its largest jurisdiction, so no county is ever empty.
+  for (const county of world.geo.counties) {
+    const jur = county.jurisdictions.reduce((a, b) => (b.population > a.population ? b : a));
+    for (const p of fillHousehold(world, world.newHome(jur, false), 1, latest)) p.protected = true;
+  }
+  while (world.persons.length < count) {
+    const jur = world.geo.byPopulation.sample(rng);
+    const apartment = rng.chance(jur.isCity ? 0.3 : 0.08);
+    fillHousehold(world, world.newHome(jur, apartment), householdSize(rng, apartment), latest);
+  }
+  for (const p of world.persons) initialStatus(world, p);
+}
+
+/** About 8% inactive (V): mostly people who moved away unannounced and got a confirmation notice. */
+function initialStatus(world: World, p: Person): void {
+  const rng = world.rng;
+  if (p.protected || p.regDate > '2020-07-31') return;
+  const x = rng.next();
+  if (x < 0.1) {
+    const from = p.regDate > '2015-01-01' ? p.regDate : '2015-01-01';
+    p.goneDate = dateBetween(rng, from, '2020-09-28');
+    if (rng.chance(0.85)) {
+      p.status = 'V';
+      p.noticeDate = dateBetween(rng, p.goneDate, '2020-10-28');
+    } else {
+      p.noticeAt = monthOf(START_DATE) + rng.int(0, 10);
+      world.remind(p, p.noticeAt);
+    }
+  } else if (x < 0.108) {
+    // Returned mail for someone still living there: they vote again and become active.
+    p.status = 'V';
+    p.noticeDate = dateBetween(rng, '2020-08-10', '2020-10-28');
+    world.returnedMail.push(p);
+  } else if (x < 0.1085) {
+    p.status = 'CH';
+    p.challengeUntil = monthOf(START_DATE) + rng.int(1, 4);
+    world.remind(p, p.challengeUntil);
+  }
+}

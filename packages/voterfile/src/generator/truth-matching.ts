@@ -1,0 +1,231 @@
+/**
+ * The matching parts of the ground truth: text normalization, address keys, the two duplicate
+ * rules and the deceased-by-name rule. They read the fields the registration file is written
+ * from (ground-truth.test.ts checks the result against the written files) and are built for a
+ * million rows: results are flags per row index, keys are small integers where possible.
+ *
+ * Names are generated in their compared form already (upper case, single spaces; a test checks
+ * it), so they are used as they are; addresses carry clerks' variants and are normalized once per
+ * address.
+ */
+import type { Address, Person } from './model';
+
+/** Text already in compared form: no lower case, no periods, single inner spaces, none at the ends. */
+const CLEAN = /^(?:[^\s\p{Ll}.]+(?: [^\s\p{Ll}.]+)*)?$/u;
+
+/** Upper case, trimmed, inner spaces collapsed. */
+export function norm(s: string): string {
+  return CLEAN.test(s) ? s : s.toUpperCase().trim().replace(/\s+/g, ' ');
+}
+
+/** An address part: also without periods ("Ave." is "AVE"). */
+export function addressPart(s: string): string {
+  return CLEAN.test(s) ? s : norm(s.replace(/\./g, ''));
+}
+
+/** Pub 28 abbreviations of the long and odd street types the generator writes. */
+const TYPE_FORMS: Record<string, string> = {
+  STREET: 'ST',
+  STR: 'ST',
+  AVENUE: 'AVE',
+  AV: 'AVE',
+  ROAD: 'RD',
+  DRIVE: 'DR',
+  COURT: 'CT',
+  LANE: 'LN',
+  BOULEVARD: 'BLVD',
+  TRAIL: 'TRL',
+  PLACE: 'PL',
+  CIRCLE: 'CIR',
+  PARKWAY: 'PKWY',
+};
+
+const parts = new Map<string, string>();
+
+/** `addressPart`, remembered: street names, types and directions recur across addresses. */
+function cachedPart(s: string): string {
+  let v = parts.get(s);
+  if (v === undefined) {
+    v = addressPart(s);
+    parts.set(s, v);
+  }
+  return v;
+}
+
+/** The street columns of a registration (no unit). */
+export type StreetParts = Pick<
+  Address,
+  'numberPrefix' | 'number' | 'numberSuffix' | 'dirPrefix' | 'streetName' | 'streetType' | 'dirSuffix'
+>;
+
+/** The street line (no unit) of an address as the registration file spells it, normalized. */
+export function streetLine(a: StreetParts): string {
+  const type = cachedPart(a.streetType);
+  let line = addressPart(a.numberPrefix + a.number);
+  for (const part of [
+    cachedPart(a.numberSuffix),
+    cachedPart(a.dirPrefix),
+    cachedPart(a.streetName),
+    TYPE_FORMS[type] ?? type,
+    cachedPart(a.dirSuffix),
+  ]) {
+    if (part !== '') line = line === '' ? part : `${line} ${part}`;
+  }
+  return line;
+}
+
+/** Small integer ids for texts, so that composite keys are small integers. */
+class TextIds {
+  private readonly ids = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  id(text: string): number {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.ids.size;
+      if (id >= this.limit) throw new Error('too many distinct values for an integer key');
+      this.ids.set(text, id);
+    }
+    return id;
+  }
+}
+
+/** Per address (by creation number), something computed once. */
+export class PerAddress<T> {
+  private readonly values: T[] = [];
+
+  constructor(private readonly compute: (a: Address) => T) {}
+
+  of(a: Address): T {
+    let v = this.values[a.serial];
+    if (v === undefined) {
+      v = this.compute(a);
+      this.values[a.serial] = v;
+    }
+    return v;
+  }
+}
+
+export const MATCHED = 1;
+export const TRUE_DUPLICATE = 2;
+
+/** The keys that occur more than once, ascending. */
+function repeatedKeys(keys: Float64Array): Float64Array {
+  const sorted = keys.slice().sort();
+  const repeated: number[] = [];
+  for (let j = 1; j < sorted.length; j++) {
+    if (sorted[j] === sorted[j - 1] && repeated[repeated.length - 1] !== sorted[j]) repeated.push(sorted[j]!);
+  }
+  return Float64Array.from(repeated);
+}
+
+function contains(sorted: Float64Array, key: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid]!;
+    if (v === key) return true;
+    if (v < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Rows sharing a key value, for the key values that repeat. */
+function repeatedGroups(keys: Float64Array): number[][] {
+  const repeated = repeatedKeys(keys);
+  const groups = new Map<number, number[]>();
+  keys.forEach((k, i) => {
+    if (!contains(repeated, k)) return;
+    const g = groups.get(k);
+    if (g) g.push(i);
+    else groups.set(k, [i]);
+  });
+  return [...groups.values()];
+}
+
+/**
+ * Duplicate rules: (1) first name, birth year and address (street line + city + ZIP); (2) first,
+ * middle and last name and birth year. Returns per row MATCHED (some rule matched it with another
+ * row) and TRUE_DUPLICATE (a matched group holds another registration of the same person).
+ * Each rule's key is one number: rule 2 packs exact small ids (48 bits); rule 1 packs first name
+ * and birth year with a 30-bit hash of the address text, and its groups are then split by the
+ * exact text. Keys that repeat are found by sorting; only their rows are grouped.
+ */
+export function duplicateMatches(rows: readonly Person[], addressText: PerAddress<string>): Uint8Array {
+  const names = new TextIds(2 ** 13);
+  const addressHash = new PerAddress((a) => hashText(addressText.of(a)) >>> 2);
+  const rule1 = new Float64Array(rows.length);
+  const rule2 = new Float64Array(rows.length);
+  rows.forEach((p, i) => {
+    const first = names.id(p.first);
+    const year = p.yob - 1700; // 0..511 for every birth year written
+    rule1[i] = addressHash.of(p.address) * 2 ** 22 + first * 512 + year;
+    rule2[i] = ((first * 8192 + names.id(p.middle)) * 8192 + names.id(p.last)) * 512 + year;
+  });
+  const flags = new Uint8Array(rows.length);
+  const judge = (group: readonly number[]) => {
+    const perPerson = new Map<number, number>();
+    for (const i of group) perPerson.set(rows[i]!.personKey, (perPerson.get(rows[i]!.personKey) ?? 0) + 1);
+    for (const i of group)
+      flags[i]! |= MATCHED | (perPerson.get(rows[i]!.personKey)! > 1 ? TRUE_DUPLICATE : 0);
+  };
+  for (const candidates of repeatedGroups(rule1)) {
+    const exact = new Map<string, number[]>();
+    for (const i of candidates) {
+      const text = addressText.of(rows[i]!.address);
+      const g = exact.get(text);
+      if (g) g.push(i);
+      else exact.set(text, [i]);
+    }
+    for (const g of exact.values()) if (g.length > 1) judge(g);
+  }
+  for (const group of repeatedGroups(rule2)) judge(group);
+  return flags;
+}
+
+/** FNV-1a, 32 bits. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface DeathNotice {
+  first: string;
+  middle: string;
+  last: string;
+  yob: number;
+}
+
+/**
+ * Deceased rows without a voter id: each names the one row with its first name, last name and
+ * birth year (and middle initial where both have one), or nobody when that is not unique.
+ * Returns the indices of the rows named.
+ */
+export function matchByName(rows: readonly Person[], notices: readonly DeathNotice[]): number[] {
+  const wanted = new Map<string, number[]>();
+  const lastNames = new Set<string>();
+  for (const n of notices) {
+    wanted.set(`${norm(n.first)}|${norm(n.last)}|${n.yob}`, []);
+    lastNames.add(norm(n.last));
+  }
+  rows.forEach((p, i) => {
+    if (lastNames.has(p.last)) wanted.get(`${p.first}|${p.last}|${p.yob}`)?.push(i);
+  });
+  const found: number[] = [];
+  for (const n of notices) {
+    const middle = norm(n.middle);
+    const matches = wanted.get(`${norm(n.first)}|${norm(n.last)}|${n.yob}`)!.filter((i) => {
+      const m = rows[i]!.middle;
+      return middle === '' || m === '' || middle[0] === m[0];
+    });
+    if (matches.length === 1) found.push(matches[0]!);
+  }
+  return found;
+}
