@@ -6,8 +6,10 @@ export function ensureInstalled() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
   if (!stale) return;
-  console.log('installing packages (npm ci) ...');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  // npm install, not npm ci: the registry this project is built against lacks some platforms'
+  // optional packages of the lint tool, which npm ci insists on finding in the lockfile.
+  console.log('installing packages (npm install) ...');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
