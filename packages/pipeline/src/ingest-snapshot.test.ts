@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { lstRecord } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
@@ -123,6 +124,31 @@ describe('ingest', () => {
     expect(await count(`select * from load_problems where snapshot_date = '2024-02-01'`)).toBe(5);
     const [snapshot] = await db.query(`select status, rows_rejected from snapshots`);
     expect(snapshot).toEqual({ status: 'ready', rows_rejected: 5 });
+  });
+
+  it('loads a fixed-width file, naming its zones from the state reference lists', async () => {
+    const path = join(dir, 'entire_state_v.lst');
+    writeFileSync(
+      path,
+      Buffer.from(
+        `${lstRecord({ VOTER_IDENTIFICATION_NUMBER: '901', COUNTY_CODE: '82', JURISDICTION_CODE: '22000' })}\r\n`,
+        'latin1',
+      ),
+    );
+    const result = await ingestSnapshot(db, { snapshotDate: '2023-12-01', files: { voters: path } });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.rowsLoaded).toBe(1);
+    const zones = await db.query(
+      `select level, zone_name from zones where county_code = 82 and level in ('county', 'jurisdiction') order by level`,
+    );
+    expect(zones).toEqual([
+      { level: 'county', zone_name: 'WAYNE' },
+      { level: 'jurisdiction', zone_name: 'DETROIT CITY' },
+    ]);
+    const [row] = await db.query(
+      `select first_name, last_name, registration_date from registrations where voter_id = 901`,
+    );
+    expect(row).toEqual({ first_name: 'JOSÉ', last_name: 'MÜLLER', registration_date: '1984-10-02' });
   });
 
   it('refuses to load a snapshot twice', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@voterroll/db/database';
+import { referenceNames } from '@voterroll/voterfile/michigan/reference-data';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 
 /** Zone hashes are stable: derived from the state's codes, never from row order or load time. */
@@ -53,8 +54,14 @@ export class ZoneCollector {
     this.lastKey = key;
     const county = countyZoneHash(r.countyCode);
     const jurisdiction = jurisdictionZoneHash(r.countyCode, r.jurisdictionCode);
-    const countyName = r.countyName.toUpperCase() || `COUNTY ${r.countyCode}`;
-    const jurisdictionName = r.jurisdictionName.toUpperCase() || `JURISDICTION ${r.jurisdictionCode}`;
+    // The fixed-width file carries codes only: names then come from the state's reference lists.
+    const reference = referenceNames();
+    const countyName =
+      r.countyName.toUpperCase() || reference.counties.get(r.countyCode) || `COUNTY ${r.countyCode}`;
+    const jurisdictionName =
+      r.jurisdictionName.toUpperCase() ||
+      reference.jurisdictions.get(r.jurisdictionCode) ||
+      `JURISDICTION ${r.jurisdictionCode}`;
     this.zones.set(`${r.countyCode}`, {
       zone_hash: county,
       level: 'county',

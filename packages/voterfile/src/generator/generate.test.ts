@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCounties, readJurisdictions } from '../michigan/reference-data';
 import {
   ADDRESS_CATEGORIES,
   CANVASS_COLUMNS,
@@ -16,7 +17,6 @@ import {
   VOTER_STATUS_CODES,
 } from '../qvf-format';
 import { type GenerateSummary, generate, SNAPSHOT_DATES, SNAPSHOT_FILES } from './generate';
-import { readCounties, readJurisdictions } from './michigan-data';
 import { readCsv } from './read-output';
 
 const dirs: string[] = [];

@@ -4,9 +4,10 @@
  * has some), a population weight, ZIP codes, precincts with wards and districts, a school
  * district and streets. Built from a fixed seed: the map is the same whatever the run's seed.
  */
+
+import { readCounties, readJurisdictions } from '../michigan/reference-data';
 import { COUNTY_FACTS } from './county-facts';
 import { KNOWN_JURISDICTIONS } from './jurisdiction-facts';
-import { readCounties, readJurisdictions } from './michigan-data';
 import type { County, Jurisdiction, Precinct } from './model';
 import { deriveRng, hashUnit, type Rng, WeightedTable } from './random';
 import { makeStreets } from './streets';

@@ -1,7 +1,8 @@
 /**
- * Reads the public Michigan reference lists (counties, jurisdictions). The generator reads its
- * own copies in `./data/` so that the package does not depend on a folder outside the project;
- * upstream they live in `<repo>/../shared/data/michigan/`, which is only a fallback here.
+ * The public Michigan reference lists (counties, jurisdictions), used by the generator and for the
+ * names of zones when a voter file carries only codes. Read from this folder's copies, so that the
+ * package does not depend on a folder outside the project; upstream they live in
+ * `<repo>/../shared/data/michigan/`, which is only a fallback here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +26,7 @@ function workspaceRoot(from: string): string | undefined {
 
 function dataFile(name: string): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const local = join(here, 'data', name);
+  const local = join(here, name);
   if (existsSync(local)) return local;
   const root = workspaceRoot(here);
   if (root !== undefined) {
@@ -51,4 +52,22 @@ export function readCounties(): NamedCode[] {
 
 export function readJurisdictions(): NamedCode[] {
   return readList('jurisdictions.json');
+}
+
+/** County code -> upper-case name, and jurisdiction code -> upper-case name (the list has no county). */
+export interface ReferenceNames {
+  counties: Map<number, string>;
+  jurisdictions: Map<number, string>;
+}
+
+let names: ReferenceNames | undefined;
+
+export function referenceNames(): ReferenceNames {
+  names ??= {
+    counties: new Map(readCounties().map((c) => [Number(c.id), c.name.toUpperCase()])),
+    jurisdictions: new Map(
+      readJurisdictions().map((j) => [Number(j.id), j.name.replace(/\s*\(\d+\)$/, '').toUpperCase()]),
+    ),
+  };
+  return names;
 }
