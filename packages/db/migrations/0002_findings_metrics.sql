@@ -7,6 +7,12 @@ create table findings (
   -- A sub-kind where the metric has parts (UOCAVA M/C/O, canvass category or finding).
   detail text,
   evidence jsonb not null,
+  -- The registration's precinct and activity, so that counts by zone need no join.
+  county_code smallint not null,
+  jurisdiction_code integer not null,
+  ward text not null,
+  precinct text not null,
+  is_active boolean not null,
   primary key (snapshot_date, voter_id, rule)
 ) partition by list (snapshot_date);
 

@@ -12,45 +12,50 @@ const hardList = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
  * UOCAVA, NON_RESIDENTIAL and BLANK_UNIT as 'RULE:part'.
  */
 export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<number> {
-  // First per precinct, by the registration's own codes (findings are only of registered
-  // voters), then up the small zone tree. Joining each registration to its zone instead costs a
-  // lookup per row, and that four-column join is estimated at one row, which misleads the planner.
-  const precinct = 'r.county_code, r.jurisdiction_code, r.ward, r.precinct';
-  const counts = `count(*) as value, count(*) filter (where r.voter_status_type_code = 'A') as active_value`;
-  const registered = `r.voter_status_type_code in ${REGISTERED}`;
+  // First per precinct, by the codes each registration and finding carries (findings are only of
+  // registered voters), then up the small zone tree. Joining each registration to its zone
+  // instead costs a lookup per row, and that four-column join is estimated at one row, which
+  // misleads the planner.
+  const precinct = 'county_code, jurisdiction_code, ward, precinct';
+  const counts = 'count(*) as value, count(*) filter (where active) as active_value';
   await db.exec(`
     create temp table rollup_precincts on commit drop as
     with per_registration as (
-      select voter_id, bool_or(rule = any (${hardList})) as hard
+      select voter_id, ${precinct}, bool_or(is_active) as active, bool_or(rule = any (${hardList})) as hard
       from ${t.findings}
-      group by voter_id
+      group by voter_id, ${precinct}
+    ),
+    registered as (
+      select ${precinct}, voter_status_type_code = 'A' as active, uocava_status_code
+      from ${t.registrations}
+      where voter_status_type_code in ${REGISTERED}
     )
     select ${precinct}, 'TOTAL' as metric_key, ${counts}
-    from ${t.registrations} r where ${registered}
+    from registered
     group by ${precinct}
     union all
-    select ${precinct}, f.rule, ${counts}
-    from ${t.findings} f join ${t.registrations} r on r.voter_id = f.voter_id
-    group by ${precinct}, f.rule
+    select ${precinct}, rule, count(*), count(*) filter (where is_active)
+    from ${t.findings}
+    group by ${precinct}, rule
     union all
-    select ${precinct}, f.rule || ':' || f.detail, ${counts}
-    from ${t.findings} f join ${t.registrations} r on r.voter_id = f.voter_id
-    where f.detail is not null
-    group by ${precinct}, f.rule || ':' || f.detail
+    select ${precinct}, rule || ':' || detail, count(*), count(*) filter (where is_active)
+    from ${t.findings}
+    where detail is not null
+    group by ${precinct}, rule || ':' || detail
     union all
     select ${precinct}, 'ANY_FINDING', ${counts}
-    from per_registration f join ${t.registrations} r on r.voter_id = f.voter_id
+    from per_registration
     group by ${precinct}
     union all
     select ${precinct}, 'HARD_FINDING', ${counts}
-    from per_registration f join ${t.registrations} r on r.voter_id = f.voter_id
-    where f.hard
+    from per_registration
+    where hard
     group by ${precinct}
     union all
     select ${precinct}, k.key, ${counts}
-    from ${t.registrations} r
-    cross join lateral (values ('UOCAVA'), ('UOCAVA:' || r.uocava_status_code)) as k(key)
-    where ${registered} and r.uocava_status_code in ('M', 'C', 'O')
+    from registered
+    cross join lateral (values ('UOCAVA'), ('UOCAVA:' || uocava_status_code)) as k(key)
+    where uocava_status_code in ('M', 'C', 'O')
     group by ${precinct}, k.key;
     analyze rollup_precincts;`);
   const rows = await db.query<{ n: number }>(

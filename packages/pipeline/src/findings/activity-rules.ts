@@ -1,5 +1,11 @@
 import { RULE_DATES } from '@voterroll/contract/metrics';
-import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+import {
+  FINDING_ZONE_COLUMNS,
+  type FindingContext,
+  REGISTERED,
+  type RuleSql,
+  zoneOf,
+} from './finding-context';
 
 /** Builds the per-voter last election known at the snapshot, used by the rules below. */
 export function lastVoteSql(c: FindingContext): { sql: string; params: unknown[] } {
@@ -27,12 +33,13 @@ function inactivityRule(
     rule,
     params: [registeredBefore, noVoteSince],
     sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select r.voter_id, '${rule}', null,
              jsonb_build_object('summary', 'Registered ' || r.registration_date || '; last voted ' ||
                                            coalesce(v.last_voted::text, 'never (no history on file)'),
                                 'registration_date', r.registration_date, 'last_voted', v.last_voted,
-                                'status', r.voter_status_type_code)
+                                'status', r.voter_status_type_code),
+             ${zoneOf('r')}
       from ${c.registrations} r
       left join ${c.lastVote} v on v.voter_id = r.voter_id
       where ${statusCondition}
@@ -86,12 +93,13 @@ export function ncoaStateRule(c: FindingContext): RuleSql | null {
     rule: 'NCOA_STATE',
     params: [c.sources.ncoa, RULE_DATES.ncoaFrom, RULE_DATES.ncoaTo],
     sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select distinct on (r.voter_id) r.voter_id, 'NCOA_STATE', n.new_state,
              jsonb_build_object('summary', 'Change of address to ' || n.new_state || ' effective ' || n.move_effective_date,
                                 'source', 'ncoa.csv', 'source_snapshot', $1::date, 'source_id', n.id,
                                 'line', n.line, 'move_effective_date', n.move_effective_date,
-                                'move_type', n.move_type, 'new_state', n.new_state, 'new_city', n.new_city)
+                                'move_type', n.move_type, 'new_state', n.new_state, 'new_city', n.new_city),
+             ${zoneOf('r')}
       from ${c.registrations} r
       join ncoa_records n on n.snapshot_date = $1::date and n.voter_id = r.voter_id
       where r.voter_status_type_code in ${REGISTERED}

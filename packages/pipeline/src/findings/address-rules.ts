@@ -1,5 +1,11 @@
 import { CANVASS_FINDINGS, NON_RESIDENTIAL_CATEGORIES } from '@voterroll/voterfile/qvf-format';
-import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+import {
+  FINDING_ZONE_COLUMNS,
+  type FindingContext,
+  REGISTERED,
+  type RuleSql,
+  zoneOf,
+} from './finding-context';
 
 const sqlList = (values: readonly string[]) =>
   `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
@@ -11,12 +17,13 @@ export function upsUspsRule(c: FindingContext): RuleSql | null {
     rule: 'UPS_USPS',
     params: [c.sources.postal],
     sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select distinct on (r.voter_id) r.voter_id, 'UPS_USPS', p.kind,
              jsonb_build_object('summary', 'Registered at ' || p.kind || ' location ' || p.name,
                                 'source', 'postal-locations.csv', 'source_snapshot', $1::date,
                                 'source_id', p.id, 'line', p.line, 'name', p.name, 'kind', p.kind,
-                                'address', p.address_line_1 || ', ' || p.city || ' ' || p.zip_code)
+                                'address', p.address_line_1 || ', ' || p.city || ' ' || p.zip_code),
+             ${zoneOf('r')}
       from ${c.registrations} r
       join postal_locations p on p.snapshot_date = $1::date and p.norm_street = r.norm_street and p.zip5 = r.zip5
       where r.voter_status_type_code in ${REGISTERED}
@@ -31,11 +38,12 @@ export function nonResidentialRule(c: FindingContext): RuleSql | null {
     rule: 'NON_RESIDENTIAL',
     params: [c.sources.canvass],
     sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select distinct on (r.voter_id) r.voter_id, 'NON_RESIDENTIAL', k.category,
              jsonb_build_object('summary', 'Address canvassed as ' || k.category,
                                 'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
-                                'line', k.line, 'category', k.category)
+                                'line', k.line, 'category', k.category),
+             ${zoneOf('r')}
       from ${c.registrations} r
       join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
       where r.voter_status_type_code in ${REGISTERED} and k.category in ${sqlList(NON_RESIDENTIAL_CATEGORIES)}
@@ -54,13 +62,14 @@ export function blankUnitRule(c: FindingContext): RuleSql | null {
     rule: 'BLANK_UNIT',
     params: [c.sources.canvass],
     sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select distinct on (r.voter_id) r.voter_id, 'BLANK_UNIT', k.finding,
              jsonb_build_object('summary', case when k.finding = 'empty_lot'
                                                 then 'Canvassers found an empty lot at this address'
                                                 else 'Address has units (' || k.finding || ') but the registration names none' end,
                                 'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
-                                'line', k.line, 'finding', k.finding)
+                                'line', k.line, 'finding', k.finding),
+             ${zoneOf('r')}
       from ${c.registrations} r
       join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
       where r.voter_status_type_code in ${REGISTERED}

@@ -1,4 +1,10 @@
-import { type FindingContext, REGISTERED, type RuleSql } from './finding-context';
+import {
+  FINDING_ZONE_COLUMNS,
+  type FindingContext,
+  REGISTERED,
+  type RuleSql,
+  zoneOf,
+} from './finding-context';
 
 /**
  * DUPLICATE: a member of a group of two or more registered registrations sharing (1) first name,
@@ -38,12 +44,14 @@ export function duplicateRule(c: FindingContext): RuleSql {
                                               'voter_ids', g.members)
         from same_name g cross join lateral unnest(g.members) as m(voter_id)
       )
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
-      select voter_id, 'DUPLICATE', null,
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
+      select m.voter_id, 'DUPLICATE', null,
              jsonb_build_object('summary', 'Shares identifying details with other registrations',
-                                'matches', jsonb_agg(match))
-      from matches
-      group by voter_id`,
+                                'matches', jsonb_agg(m.match)),
+             ${zoneOf('r')}
+      from matches m
+      join ${c.registrations} r on r.voter_id = m.voter_id
+      group by m.voter_id, r.county_code, r.jurisdiction_code, r.ward, r.precinct, r.voter_status_type_code`,
   };
 }
 
@@ -82,13 +90,15 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
         select voter_id, id, line, date_of_death, source, 'name and birth year (unique match)'
         from by_name where candidates = 1
       )
-      insert into ${c.findings} (voter_id, rule, detail, evidence)
-      select distinct on (voter_id) voter_id, 'DECEASED', null,
+      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
+      select distinct on (h.voter_id) h.voter_id, 'DECEASED', null,
              jsonb_build_object('summary', 'Listed in the deceased source, matched by ' || matched_by,
                                 'source', 'deceased.csv', 'source_snapshot', $1::date, 'source_id', id,
                                 'line', line, 'date_of_death', date_of_death, 'source_name', source,
-                                'matched_by', matched_by)
-      from hits
-      order by voter_id, id`,
+                                'matched_by', matched_by),
+             ${zoneOf('r')}
+      from hits h
+      join ${c.registrations} r on r.voter_id = h.voter_id
+      order by h.voter_id, h.id`,
   };
 }
