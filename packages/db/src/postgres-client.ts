@@ -60,6 +60,13 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
 /** A PostgreSQL server through a connection pool (`DATABASE_URL`). */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  let closing = false;
+  // An idle connection can fail (server restart, a database dropped by force): the pool replaces
+  // it. Without a listener, pg re-emits the error as an uncaught exception.
+  pool.on('error', (e) => {
+    if (!closing)
+      process.stderr.write(`database: an idle connection failed and will be replaced: ${e.message}\n`);
+  });
   await pool.query('select 1');
   const outside = queryableOn(
     async () => pool,
@@ -86,6 +93,9 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
