@@ -1,6 +1,6 @@
 import { currentMetricsParams, currentMetricsResponse, errorResponse } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot, type ZoneRef, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
+import { currentSnapshot, zoneByHash, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,10 +13,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const [zone] = await db.query<ZoneRef>(
-        `select zone_hash, level, zone_name, county_name, jurisdiction_name, precinct from zones where zone_hash = $1`,
-        [request.params.zoneHash],
-      );
+      const zone = await zoneByHash(db, request.params.zoneHash);
       if (!zone) return reply.status(404).send({ message: 'Unknown zone.' });
       const snapshot = await currentSnapshot(db);
       if (!snapshot) return reply.status(404).send({ message: 'No voter file has been loaded yet.' });
