@@ -126,6 +126,32 @@ describe('ingest', () => {
     expect(snapshot).toEqual({ status: 'ready', rows_rejected: 5 });
   });
 
+  it('loads the same dwelling written three ways as one address', async () => {
+    const path = join(dir, 'january.csv');
+    const at = {
+      STREET_NUMBER: '500',
+      DIRECTION_PREFIX: 'S',
+      STREET_NAME: 'WASHINGTON',
+      CITY: 'LANSING',
+      ZIP_CODE: '48933',
+    };
+    writeQvfCsv(path, [
+      { ...at, VOTER_IDENTIFICATION_NUMBER: '501', FIRST_NAME: 'A', STREET_TYPE: 'AVE', EXTENSION: 'APT 12' },
+      { ...at, VOTER_IDENTIFICATION_NUMBER: '502', FIRST_NAME: 'B', STREET_TYPE: 'AVENUE', EXTENSION: '#12' },
+      {
+        ...at,
+        VOTER_IDENTIFICATION_NUMBER: '503',
+        FIRST_NAME: 'C',
+        STREET_TYPE: 'Ave.',
+        EXTENSION: 'Unit 12',
+        ZIP_CODE: '48933-1234',
+      },
+    ]);
+    const result = await ingestSnapshot(db, { snapshotDate: '2024-01-01', files: { voters: path } });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.newAddresses).toBe(1);
+  });
+
   it('loads a fixed-width file, naming its zones from the state reference lists', async () => {
     const path = join(dir, 'entire_state_v.lst');
     writeFileSync(
@@ -149,6 +175,26 @@ describe('ingest', () => {
       `select first_name, last_name, registration_date from registrations where voter_id = 901`,
     );
     expect(row).toEqual({ first_name: 'JOSÉ', last_name: 'MÜLLER', registration_date: '1984-10-02' });
+  });
+
+  it('keeps one address row per dwelling, written the ways clerks write it, with its search key', async () => {
+    const rows = await db.query(
+      `select full_street_address, full_address, search_key, first_seen from addresses
+       where norm_street = '500 S WASHINGTON AVE' order by full_street_address`,
+    );
+    expect(rows).toEqual([
+      {
+        full_street_address: '500 S WASHINGTON AVE # 12',
+        full_address: '500 S WASHINGTON AVE # 12, LANSING, MI 48933',
+        search_key: '500SWASHINGTONAVE12LANSING48933',
+        first_seen: '2024-01-01',
+      },
+    ]);
+    const [byUnit] = await db.query<{ n: number }>(
+      `select count(distinct full_address_hash)::int as n from registrations
+       where snapshot_date = '2024-01-01' and norm_street = '500 S WASHINGTON AVE'`,
+    );
+    expect(byUnit?.n).toBe(1);
   });
 
   it('refuses to load a snapshot twice', async () => {

@@ -42,14 +42,21 @@ export async function publishSnapshot(
     lap('attach');
     // New addresses only: most of a month's addresses are known already.
     const [added] = await tx.query<{ n: number }>(
-      `with fresh as (
-         select distinct on (r.full_address_hash)
-                r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
-                r.zip5, r.county_code,
-                r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as street
+      `with fresh_forms as (
+         select r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
+                r.zip5, r.county_code, count(*) as registrations
          from ${t.registrations} r
          where not exists (select 1 from addresses a where a.full_address_hash = r.full_address_hash)
-         order by r.full_address_hash
+         group by r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
+                  r.zip5, r.county_code
+       ),
+       -- One dwelling may be written "APT 12", "#12", "Unit 12": show the form most of its
+       -- registrations use, the same one whatever the row order.
+       fresh as (
+         select distinct on (full_address_hash) *,
+                norm_street || case when unit_display <> '' then ' ' || unit_display else '' end as street
+         from fresh_forms
+         order by full_address_hash, registrations desc, unit_display collate "C"
        ),
        inserted as (
          insert into addresses (full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city,
