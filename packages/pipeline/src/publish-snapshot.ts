@@ -1,5 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { detectChanges } from './detect-changes';
+import { insertNewAddresses } from './insert-addresses';
 import { rollUpMetrics } from './rollup-metrics';
 import type { SnapshotTables } from './snapshot-tables';
 
@@ -40,36 +41,7 @@ export async function publishSnapshot(
     await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
     await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);
     lap('attach');
-    // New addresses only: most of a month's addresses are known already.
-    const [added] = await tx.query<{ n: number }>(
-      `with fresh_forms as (
-         select r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
-                r.zip5, r.county_code, count(*) as registrations
-         from ${t.registrations} r
-         where not exists (select 1 from addresses a where a.full_address_hash = r.full_address_hash)
-         group by r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
-                  r.zip5, r.county_code
-       ),
-       -- One dwelling may be written "APT 12", "#12", "Unit 12": show the form most of its
-       -- registrations use, the same one whatever the row order.
-       fresh as (
-         select distinct on (full_address_hash) *,
-                norm_street || case when unit_display <> '' then ' ' || unit_display else '' end as street
-         from fresh_forms
-         order by full_address_hash, registrations desc, unit_display collate "C"
-       ),
-       inserted as (
-         insert into addresses (full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city,
-                                zip5, full_street_address, full_address, search_key, county_code, first_seen)
-         select full_address_hash, address_hash, norm_street, unit_key, unit_display, norm_city, zip5,
-                street, street || ', ' || norm_city || ', MI ' || zip5,
-                translate(upper(street || norm_city || zip5), ' #/-&''.,', ''),
-                county_code, $1::date
-         from fresh
-         returning 1)
-       select count(*) as n from inserted`,
-      [t.snapshotDate],
-    );
+    const added = await insertNewAddresses(tx, t);
     lap('addresses');
     const metricRows = await rollUpMetrics(tx, t);
     lap('metrics');
@@ -80,6 +52,6 @@ export async function publishSnapshot(
        where snapshot_date = $1::date`,
       [t.snapshotDate, stats.loadSeconds],
     );
-    return { metricRows, changes, newAddresses: added?.n ?? 0 };
+    return { metricRows, changes, newAddresses: added };
   });
 }
