@@ -62,6 +62,13 @@ export async function openCsvTable(path: string, spec: CsvTableSpec): Promise<Re
   return ok({ file, columns, index, firstRows: batch.slice(1), rest: records });
 }
 
+/** Why a record cannot be read as a row of a table of `expected` columns, or null when it can. */
+export function unreadableRecord(record: CsvRecord, expected: number): string | null {
+  if (record.fields.length !== expected) return `expected ${expected} fields, found ${record.fields.length}`;
+  if (record.malformed) return 'broken quoting (text after a closing quote)';
+  return null;
+}
+
 /** Reads a column of the current row by name; '' for a column the file lacks. */
 export type ColumnGetter = (column: string) => string;
 
@@ -92,16 +99,9 @@ async function* convertedRows<T>(
   const convertBatch = (batch: CsvRecord[]): T[] => {
     const out: T[] = [];
     for (const record of batch) {
-      if (record.fields.length !== expected) {
-        onProblem({
-          file,
-          line: record.line,
-          reason: `expected ${expected} fields, found ${record.fields.length}`,
-        });
-        continue;
-      }
-      if (record.malformed) {
-        onProblem({ file, line: record.line, reason: 'broken quoting (text after a closing quote)' });
+      const unreadable = unreadableRecord(record, expected);
+      if (unreadable) {
+        onProblem({ file, line: record.line, reason: unreadable });
         continue;
       }
       fields = record.fields;

@@ -4,6 +4,7 @@ import { closeWith } from '../csv/close-with';
 import { readCsvRecords } from '../csv/read-csv-records';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_REQUIRED_COLUMNS } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
+import { unreadableRecord } from './csv-table';
 import { type ProblemSink, toRegistration } from './registration-values';
 
 export interface RegistrationFile {
@@ -77,16 +78,9 @@ export async function openRegistrationCsv(
       const out: QvfRegistration[] = [];
       for (let r = skipHeader ? 1 : 0; r < batch.length; r++) {
         const record = batch[r]!;
-        if (record.fields.length !== expected) {
-          onProblem({
-            file,
-            line: record.line,
-            reason: `expected ${expected} fields, found ${record.fields.length}`,
-          });
-          continue;
-        }
-        if (record.malformed) {
-          onProblem({ file, line: record.line, reason: 'broken quoting (text after a closing quote)' });
+        const unreadable = unreadableRecord(record, expected);
+        if (unreadable) {
+          onProblem({ file, line: record.line, reason: unreadable });
           continue;
         }
         fields = record.fields;
