@@ -1,4 +1,4 @@
-import { ok, type Result } from '@voterroll/contract/result';
+import type { Result } from '@voterroll/contract/result';
 import { normalizeCity, normalizeStreet, normalizeUnit, zip5 } from '../address/normalize-address';
 import { parseAddressLine } from '../address/parse-address-line';
 import {
@@ -9,7 +9,7 @@ import {
   type CanvassFinding,
 } from '../qvf-format';
 import { canonical, optional } from './aux-values';
-import { type ColumnGetter, convertRows, openCsvTable } from './csv-table';
+import { type ColumnGetter, openRowFile } from './csv-table';
 import type { AuxFile } from './deceased-csv-reader';
 import type { ProblemSink } from './registration-values';
 
@@ -37,19 +37,21 @@ export interface CanvassRecord {
 const REQUIRED = ['ADDRESS_LINE_1', 'CITY', 'ZIP_CODE'] as const;
 
 /** Opens canvass.csv (UTF-8). EXTENSION, CATEGORY, FINDING and LIVING_UNIT_COUNT may be absent. */
-export async function openCanvassCsv(
+export function openCanvassCsv(
   path: string,
   onProblem: ProblemSink,
 ): Promise<Result<AuxFile<CanvassRecord>, string>> {
-  const opened = await openCsvTable(path, {
-    encoding: 'utf8',
-    kind: 'a canvass file (canvass.csv)',
-    required: REQUIRED,
-  });
-  if (!opened.ok) return opened;
-  const table = opened.value;
-  const missingColumns = CANVASS_COLUMNS.filter((c) => !table.index.has(c));
-  return ok({ missingColumns, batches: convertRows(table, onProblem, toCanvass) });
+  return openRowFile(
+    path,
+    {
+      encoding: 'utf8',
+      kind: 'a canvass file (canvass.csv)',
+      required: REQUIRED,
+      columns: CANVASS_COLUMNS,
+      convert: toCanvass,
+    },
+    onProblem,
+  );
 }
 
 const count = (v: string): number | null => (/^\d{1,6}$/.test(v) ? Number(v) : null);

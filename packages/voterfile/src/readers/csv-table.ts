@@ -114,3 +114,37 @@ async function* convertedRows<T>(
   if (table.firstRows.length > 0) yield convertBatch(table.firstRows);
   for await (const batch of table.rest) yield convertBatch(batch);
 }
+
+/** A file of rows opened and checked: what it lacks, and its rows converted in batches. */
+export interface RowFile<T> {
+  /** Optional columns the header lacks (read as blank). */
+  missingColumns: string[];
+  /** Batches of readable rows; unreadable ones go to the problem sink. */
+  batches: AsyncGenerator<T[]>;
+}
+
+export interface RowFileSpec<T> extends CsvTableSpec {
+  /** Every column the format names, to report the optional ones the file lacks. */
+  columns: readonly string[];
+  convert: (get: ColumnGetter, line: number) => T | string;
+  /** A check of the whole file from its header and first rows: a message refuses the file. */
+  refuse?: (table: CsvTable) => string | null;
+}
+
+/** Opens a CSV file of one of the formats, checks it, and converts its rows as they are read. */
+export async function openRowFile<T>(
+  path: string,
+  spec: RowFileSpec<T>,
+  onProblem: ProblemSink,
+): Promise<Result<RowFile<T>, string>> {
+  const opened = await openCsvTable(path, spec);
+  if (!opened.ok) return opened;
+  const table = opened.value;
+  const refusal = spec.refuse?.(table) ?? null;
+  if (refusal !== null) {
+    await table.rest.return(undefined);
+    return err(`${table.file}: ${refusal}`);
+  }
+  const missingColumns = spec.columns.filter((c) => !table.index.has(c));
+  return ok({ missingColumns, batches: convertRows(table, onProblem, spec.convert) });
+}

@@ -1,7 +1,7 @@
-import { ok, type Result } from '@voterroll/contract/result';
+import type { Result } from '@voterroll/contract/result';
 import { DECEASED_COLUMNS } from '../qvf-format';
 import { optional } from './aux-values';
-import { type ColumnGetter, convertRows, openCsvTable } from './csv-table';
+import { type ColumnGetter, openRowFile, type RowFile } from './csv-table';
 import { normalizeName, parseDate, parseVoterId, parseYearOfBirth } from './field-values';
 import type { ProblemSink } from './registration-values';
 
@@ -19,11 +19,8 @@ export interface DeceasedRecord {
   source: string;
 }
 
-export interface AuxFile<T> {
-  /** Optional columns the header lacks (read as blank). */
-  missingColumns: string[];
-  batches: AsyncGenerator<T[]>;
-}
+/** An opened auxiliary file. */
+export type AuxFile<T> = RowFile<T>;
 
 const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'YEAR_OF_BIRTH'] as const;
 
@@ -31,19 +28,21 @@ const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'YEA
  * Opens deceased.csv (UTF-8). MIDDLE_NAME, DATE_OF_DEATH and SOURCE may be absent. A row needs a voter
  * id, or else first name, last name and year of birth (the match the spec allows).
  */
-export async function openDeceasedCsv(
+export function openDeceasedCsv(
   path: string,
   onProblem: ProblemSink,
 ): Promise<Result<AuxFile<DeceasedRecord>, string>> {
-  const opened = await openCsvTable(path, {
-    encoding: 'utf8',
-    kind: 'a deceased file (deceased.csv)',
-    required: REQUIRED,
-  });
-  if (!opened.ok) return opened;
-  const table = opened.value;
-  const missingColumns = DECEASED_COLUMNS.filter((c) => !table.index.has(c));
-  return ok({ missingColumns, batches: convertRows(table, onProblem, toDeceased) });
+  return openRowFile(
+    path,
+    {
+      encoding: 'utf8',
+      kind: 'a deceased file (deceased.csv)',
+      required: REQUIRED,
+      columns: DECEASED_COLUMNS,
+      convert: toDeceased,
+    },
+    onProblem,
+  );
 }
 
 function toDeceased(get: ColumnGetter, line: number): DeceasedRecord | string {

@@ -1,6 +1,6 @@
-import { err, ok, type Result } from '@voterroll/contract/result';
+import type { Result } from '@voterroll/contract/result';
 import { HISTORY_COLUMNS } from '../qvf-format';
-import { convertRows, openCsvTable } from './csv-table';
+import { openRowFile } from './csv-table';
 import { parseCode, parseDate, parseVoterId } from './field-values';
 import { findHeaderMismatch } from './history-header-check';
 import { absenteeFlag, type HistoryFile, type HistoryRecord } from './history-record';
@@ -16,24 +16,19 @@ const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'ELECTION_DATE'] as const;
  * its columns (as one 2024 file's did) is refused with what was seen; a row with a bad value is a
  * row problem.
  */
-export async function openHistoryCsv(
-  path: string,
-  onProblem: ProblemSink,
-): Promise<Result<HistoryFile, string>> {
-  const opened = await openCsvTable(path, {
-    encoding: 'latin1',
-    kind: 'a QVF voting history file (EntireStateVoterHistory.csv)',
-    required: REQUIRED,
-  });
-  if (!opened.ok) return opened;
-  const table = opened.value;
-  const mismatch = findHeaderMismatch(table);
-  if (mismatch !== null) {
-    await table.rest.return(undefined);
-    return err(`${table.file}: ${mismatch}`);
-  }
-  const missingColumns = HISTORY_COLUMNS.filter((c) => !table.index.has(c));
-  return ok({ missingColumns, batches: convertRows(table, onProblem, toHistoryRecord) });
+export function openHistoryCsv(path: string, onProblem: ProblemSink): Promise<Result<HistoryFile, string>> {
+  return openRowFile(
+    path,
+    {
+      encoding: 'latin1',
+      kind: 'a QVF voting history file (EntireStateVoterHistory.csv)',
+      required: REQUIRED,
+      columns: HISTORY_COLUMNS,
+      convert: toHistoryRecord,
+      refuse: findHeaderMismatch,
+    },
+    onProblem,
+  );
 }
 
 function toHistoryRecord(get: (column: string) => string): HistoryRecord | string {

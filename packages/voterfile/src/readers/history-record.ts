@@ -1,3 +1,4 @@
+import type { RowFile } from './csv-table';
 /** One vote of one voter, as either voting-history layout gives it. */
 export interface HistoryRecord {
   voterId: string;
@@ -9,13 +10,8 @@ export interface HistoryRecord {
   isAbsentee: boolean | null;
 }
 
-/** An opened voting-history file. */
-export interface HistoryFile {
-  /** Optional columns the file lacks (IS_ABSENTEE_VOTER and the name columns may be absent). */
-  missingColumns: string[];
-  /** Batches of readable records; unreadable ones go to the problem sink. */
-  batches: AsyncGenerator<HistoryRecord[]>;
-}
+/** An opened voting-history file (IS_ABSENTEE_VOTER and the name columns may be absent). */
+export type HistoryFile = RowFile<HistoryRecord>;
 
 /** Y -> true, N -> false, anything else (blank, missing) -> null. */
 export function absenteeFlag(value: string): boolean | null {

@@ -1,7 +1,7 @@
-import { ok, type Result } from '@voterroll/contract/result';
+import type { Result } from '@voterroll/contract/result';
 import { NCOA_COLUMNS, NCOA_MOVE_TYPES } from '../qvf-format';
 import { canonical, optional, parseDateOrMonth } from './aux-values';
-import { type ColumnGetter, convertRows, openCsvTable } from './csv-table';
+import { type ColumnGetter, openRowFile } from './csv-table';
 import type { AuxFile } from './deceased-csv-reader';
 import { parseVoterId } from './field-values';
 import type { ProblemSink } from './registration-values';
@@ -27,19 +27,21 @@ export interface NcoaRecord {
 const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'MOVE_EFFECTIVE_DATE', 'MOVE_TYPE', 'NEW_STATE'] as const;
 
 /** Opens ncoa.csv (UTF-8). NEW_ADDRESS, NEW_CITY, NEW_ZIP and DELIVERY_POINT may be absent. */
-export async function openNcoaCsv(
+export function openNcoaCsv(
   path: string,
   onProblem: ProblemSink,
 ): Promise<Result<AuxFile<NcoaRecord>, string>> {
-  const opened = await openCsvTable(path, {
-    encoding: 'utf8',
-    kind: 'a change-of-address file (ncoa.csv)',
-    required: REQUIRED,
-  });
-  if (!opened.ok) return opened;
-  const table = opened.value;
-  const missingColumns = NCOA_COLUMNS.filter((c) => !table.index.has(c));
-  return ok({ missingColumns, batches: convertRows(table, onProblem, toNcoa) });
+  return openRowFile(
+    path,
+    {
+      encoding: 'utf8',
+      kind: 'a change-of-address file (ncoa.csv)',
+      required: REQUIRED,
+      columns: NCOA_COLUMNS,
+      convert: toNcoa,
+    },
+    onProblem,
+  );
 }
 
 function toNcoa(get: ColumnGetter, line: number): NcoaRecord | string {

@@ -1,9 +1,9 @@
-import { ok, type Result } from '@voterroll/contract/result';
+import type { Result } from '@voterroll/contract/result';
 import { normalizeCity, normalizeStreet, zip5 } from '../address/normalize-address';
 import { parseAddressLine } from '../address/parse-address-line';
 import { POSTAL_LOCATION_COLUMNS, POSTAL_LOCATION_KINDS } from '../qvf-format';
 import { canonical } from './aux-values';
-import { type ColumnGetter, convertRows, openCsvTable } from './csv-table';
+import { type ColumnGetter, openRowFile } from './csv-table';
 import type { AuxFile } from './deceased-csv-reader';
 import type { ProblemSink } from './registration-values';
 
@@ -30,19 +30,21 @@ export interface PostalLocationRecord {
 const REQUIRED = ['KIND', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE'] as const;
 
 /** Opens postal-locations.csv (UTF-8). NAME and STATE may be absent. */
-export async function openPostalLocationsCsv(
+export function openPostalLocationsCsv(
   path: string,
   onProblem: ProblemSink,
 ): Promise<Result<AuxFile<PostalLocationRecord>, string>> {
-  const opened = await openCsvTable(path, {
-    encoding: 'utf8',
-    kind: 'a postal locations file (postal-locations.csv)',
-    required: REQUIRED,
-  });
-  if (!opened.ok) return opened;
-  const table = opened.value;
-  const missingColumns = POSTAL_LOCATION_COLUMNS.filter((c) => !table.index.has(c));
-  return ok({ missingColumns, batches: convertRows(table, onProblem, toPostalLocation) });
+  return openRowFile(
+    path,
+    {
+      encoding: 'utf8',
+      kind: 'a postal locations file (postal-locations.csv)',
+      required: REQUIRED,
+      columns: POSTAL_LOCATION_COLUMNS,
+      convert: toPostalLocation,
+    },
+    onProblem,
+  );
 }
 
 function toPostalLocation(get: ColumnGetter, line: number): PostalLocationRecord | string {
