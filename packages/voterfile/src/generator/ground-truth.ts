@@ -1,3 +1,4 @@
+import { FINDING_RULES, type FindingRule } from '@voterroll/contract/metrics';
 /**
  * ground-truth.json: which registrations of the last snapshot carry each finding. Every metric is
  * recomputed here, straightforwardly, from the values the files are written from (so natural
@@ -29,21 +30,13 @@ import {
 } from './truth-matching';
 import type { AuxRows } from './write-aux-csv';
 
+/**
+ * What the ground truth lists: every finding rule that has a source in the generated files, and
+ * UOCAVA (a count, not a finding). Derived from the contract so that a new rule shows up here.
+ */
 export const METRIC_KINDS = [
-  'DUPLICATE',
-  'DECEASED',
-  'AGE_100_PLUS',
-  'AGE_90_PLUS',
-  'AGE_PLACEHOLDER',
-  'REG_DATE_PRE_1942',
-  'UPS_USPS',
-  'NCOA_STATE',
+  ...FINDING_RULES.filter((r): r is Exclude<FindingRule, 'UNDELIVERABLE'> => r !== 'UNDELIVERABLE'),
   'UOCAVA',
-  'LOW_PROPENSITY',
-  'NVRA_8D_DEC_2022',
-  'NVRA_8D_2025',
-  'NON_RESIDENTIAL',
-  'BLANK_UNIT',
 ] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
 
