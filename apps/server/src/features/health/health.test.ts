@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 it('answers a health check within 100 ms while a long query runs', async () => {
+  // A first request pays once for loading the HTTP client and compiling the route: not what is measured.
+  expect((await fetch(`${base}/api/health`)).status).toBe(200);
   let settled = false;
   const long = t.db
     .query<{ n: number }>('select count(*) as n from generate_series(1, 10000000) g where g % 7 = 0')
