@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '@voterroll/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import './http/route-access';
 
 export interface AppOptions {
   db: Db;
@@ -19,6 +21,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
+  await app.register(fastifyRateLimit, { global: false });
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ message: error.message });

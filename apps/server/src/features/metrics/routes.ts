@@ -7,6 +7,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/current-metrics/:zoneHash',
     {
+      config: { access: 'public' },
       schema: {
         params: currentMetricsParams,
         response: { 200: currentMetricsResponse, 404: errorResponse },
