@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '@voterroll/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installAuthGate } from './auth/gate';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import './http/route-access';
@@ -31,6 +32,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     if (status >= 500) request.log.error(error);
     return reply.status(status).send({ message: status >= 500 ? 'Internal Server Error' : error.message });
   });
+  // Before any route: the gate refuses an /api route without an access declaration.
+  installAuthGate(app, o.db);
   await app.register(healthRoutes, { db: o.db });
   await app.register(metricsRoutes, { db: o.db });
   if (o.webRoot && existsSync(o.webRoot)) {

@@ -1,11 +1,14 @@
+import type { Permission } from '@voterroll/contract/policies';
+
 /**
  * Every /api route declares who may call it in its Fastify route config:
  *   app.get('/api/…', { config: { access: 'public' } }, …)
- *   app.post('/api/…', { config: { access: { permission: 'review.flag' } } }, …)
- * The accounts feature checks the declaration on every request and the permission test matrix
- * enumerates the routes by it, so a route without one cannot go unnoticed.
+ *   app.post('/api/…', { config: { access: { permission: 'review.list' } } }, …)
+ * The permission names are the keys of the policy map (packages/contract/src/policies.ts). The
+ * auth gate (apps/server/src/auth/gate.ts) checks the declaration on every request, refuses at
+ * start-up an /api route without one, and the permission test matrix enumerates the routes by it.
  */
-export type RouteAccess = 'public' | { permission: string };
+export type RouteAccess = 'public' | { permission: Permission };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

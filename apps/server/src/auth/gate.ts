@@ -1,0 +1,74 @@
+import {
+  can,
+  INSUFFICIENT_PERMISSION_MESSAGE,
+  isPermission,
+  SESSION_EXPIRED_MESSAGE,
+} from '@voterroll/contract/policies';
+import type { Actor } from '@voterroll/contract/roles';
+import type { Db } from '@voterroll/db/database';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteAccess } from '../http/route-access';
+import { actorOfToken, TOKEN_HEADER } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null (anonymous, or a public route called without a valid token). */
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order (the permission matrix reads it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** The access token of a request, from the x-access-token header. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.length > 0 ? token : null;
+}
+
+/**
+ * The gate in front of every /api route. Installed before any route is registered: a route under
+ * /api without `config.access`, or naming a permission the policy map lacks, stops the start-up.
+ * On each request: 'public' routes pass (with the actor attached when a valid token comes along);
+ * permission routes answer 401 without a valid session and 403 without the permission, before
+ * the body is even parsed.
+ */
+export function installAuthGate(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('actor', null);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const where = `${methods.join(',')} ${route.url}`;
+    if (access === undefined)
+      throw new Error(`${where} declares no access: add config: { access: 'public' } or { permission }`);
+    if (access !== 'public' && !isPermission(access.permission))
+      throw new Error(`${where} names permission "${access.permission}", which the policy map lacks`);
+    for (const method of methods) app.apiRoutes.push({ method, url: route.url, access });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return; // not an /api route (static files, 404)
+    const token = tokenOf(request);
+    request.actor = token ? await actorOfToken(db, token) : null;
+    if (access === 'public') return;
+    if (!request.actor) return reply.status(401).send({ message: SESSION_EXPIRED_MESSAGE });
+    if (!can(request.actor.roles, access.permission))
+      return reply.status(403).send({ message: INSUFFICIENT_PERMISSION_MESSAGE });
+  });
+}
+
+/** The actor of a route behind a permission (the gate guarantees one). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.method} ${request.url}: no actor behind a permission route`);
+  return request.actor;
+}

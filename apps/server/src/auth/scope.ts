@@ -1,0 +1,47 @@
+import type { Actor } from '@voterroll/contract/roles';
+
+/**
+ * Geographic scope: a user with a county sees and changes only registrations (and users) of that
+ * county, with a jurisdiction too only of that jurisdiction; a user with neither is state-wide.
+ * County and jurisdiction names are upper case, as the voter file writes them (columns compared
+ * as they are, so their indexes serve).
+ */
+
+const same = (a: string, b: string | null | undefined) => a.toUpperCase() === (b ?? '').toUpperCase();
+
+export function isStateWide(actor: Actor): boolean {
+  return !actor.county;
+}
+
+export function canAccessZone(
+  actor: Actor,
+  county: string | null | undefined,
+  jurisdiction?: string | null,
+): boolean {
+  if (!actor.county) return true;
+  if (!same(actor.county, county)) return false;
+  if (!actor.jurisdiction) return true;
+  return same(actor.jurisdiction, jurisdiction);
+}
+
+/**
+ * A SQL condition limiting rows to the actor's area, for plain SQL: it appends its parameters to
+ * `params` and returns the condition ('true' for a state-wide actor).
+ *   const params: unknown[] = [snapshot];
+ *   const where = scopeCondition(actor, { county: 'r.county_name', jurisdiction: 'r.jurisdiction_name' }, params);
+ *   db.query(`select … from registrations r where r.snapshot_date = $1 and ${where}`, params);
+ */
+export function scopeCondition(
+  actor: Actor,
+  columns: { county: string; jurisdiction?: string },
+  params: unknown[],
+): string {
+  if (!actor.county) return 'true';
+  params.push(actor.county.toUpperCase());
+  let condition = `${columns.county} = $${params.length}`;
+  if (actor.jurisdiction && columns.jurisdiction) {
+    params.push(actor.jurisdiction.toUpperCase());
+    condition += ` and ${columns.jurisdiction} = $${params.length}`;
+  }
+  return `(${condition})`;
+}
