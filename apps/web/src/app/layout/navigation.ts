@@ -1,0 +1,75 @@
+/** The sidebar's groups (spec 1 section 1): Tools, Analytics (with two submenus) and Reports. */
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  /** Shown only to a logged-in user (the route itself is guarded too). */
+  private?: boolean;
+}
+export interface NavSubmenu {
+  label: string;
+  items: NavLinkItem[];
+}
+export interface NavGroup {
+  label: string;
+  items: (NavLinkItem | NavSubmenu)[];
+}
+
+export const isSubmenu = (item: NavLinkItem | NavSubmenu): item is NavSubmenu => 'items' in item;
+
+export const navigation: NavGroup[] = [
+  {
+    label: 'Tools',
+    items: [
+      { label: 'Audit My Address', to: '/audit-my-address' },
+      { label: 'Audit My Voting History', to: '/audit-my-voting-history' },
+      { label: 'Search Name / ID', to: '/search-by-name' },
+      { label: 'Nov 2020 Address Lookup', to: '/search-address-as-of' },
+      { label: 'High Registration Density', to: '/high-reg-density', private: true },
+      { label: 'Registrations For Review', to: '/registrations-for-review', private: true },
+    ],
+  },
+  {
+    label: 'Analytics',
+    items: [
+      { label: 'Scorecard', to: '/scorecard' },
+      {
+        label: 'Current Voter Roll',
+        items: [
+          { label: 'Current Metrics', to: '/current-metrics' },
+          { label: 'Metric Trend Charts', to: '/metric-trend-charts' },
+          { label: 'NVRA Cleanup Tracker', to: '/nvra-cleanup-tracker' },
+          { label: 'County Red Metrics', to: '/countywise-red-metrics' },
+          { label: 'Registrations Added', to: '/registrations-added', private: true },
+          { label: 'Registrations Removed', to: '/registrations-removed', private: true },
+        ],
+      },
+      {
+        label: 'Elections',
+        items: [
+          { label: 'Nov 3 2020 General', to: '/elx-2020-11-03' },
+          { label: 'AVCB Counts 2020', to: '/avcb-counts-2020', private: true },
+          { label: 'Ballot Envelopes 2020', to: '/ballot-envelopes-2020', private: true },
+        ],
+      },
+      { label: 'Methodology', to: '/methodology' },
+    ],
+  },
+  {
+    label: 'Reports',
+    items: [
+      { label: 'Voter File Downloads', to: '/voter-data', private: true },
+      { label: 'Election Patriot Dashboard', to: '/election-patriot-dashboard', private: true },
+      { label: 'Maps', to: '/map' },
+    ],
+  },
+  {
+    label: 'About',
+    items: [
+      { label: 'About', to: '/about' },
+      { label: 'Funding', to: '/funding' },
+      { label: 'Get Involved', to: '/get-involved' },
+      { label: 'Support Us', to: '/support-us' },
+      { label: 'Contact Us', to: '/contact-us' },
+    ],
+  },
+];

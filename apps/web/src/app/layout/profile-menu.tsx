@@ -1,0 +1,50 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router';
+import { PersonIcon } from '../../components/icons';
+import { clearStoredUser, useStoredUser } from '../../lib/stored-user';
+
+/** Spec 1 "Profile menu": Login / Sign Up when anonymous; welcome, dashboard, profile, logout when logged in. */
+export function ProfileMenu() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu" aria-label="Profile menu">
+        <PersonIcon />
+        <span className="d-none d-sm-inline ms-1">{user ? user.username : 'Account'}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {user ? (
+          <>
+            <Dropdown.Header>Welcome {user.username}</Dropdown.Header>
+            <Dropdown.Item as={Link} to="/dashboard">
+              My Dashboard
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/profile">
+              My Profile
+            </Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Item
+              as="button"
+              onClick={() => {
+                clearStoredUser();
+                void navigate('/login');
+              }}
+            >
+              Logout
+            </Dropdown.Item>
+          </>
+        ) : (
+          <>
+            <Dropdown.Item as={Link} to="/login">
+              Login
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to="/signup">
+              Sign Up
+            </Dropdown.Item>
+          </>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

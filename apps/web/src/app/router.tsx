@@ -1,0 +1,97 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+import { PrivateRoute } from './private-route';
+
+const UnderConstruction = lazyPage(
+  () => import('../features/pages/under-construction-page'),
+  'UnderConstructionPage',
+);
+const About = lazyPage(() => import('../features/pages/about-page'), 'AboutPage');
+const Funding = lazyPage(() => import('../features/pages/funding-page'), 'FundingPage');
+const GetInvolved = lazyPage(() => import('../features/pages/get-involved-page'), 'GetInvolvedPage');
+const SupportUs = lazyPage(() => import('../features/pages/support-us-page'), 'SupportUsPage');
+const SubscribePlaceholder = lazyPage(
+  () => import('../features/pages/subscribe-placeholder-page'),
+  'SubscribePlaceholderPage',
+);
+const Terms = lazyPage(() => import('../features/pages/terms-page'), 'TermsPage');
+const Privacy = lazyPage(() => import('../features/pages/privacy-page'), 'PrivacyPage');
+const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'ServerErrorPage');
+const Unauthorized = lazyPage(() => import('../features/pages/error-pages'), 'UnauthorizedPage');
+const Forbidden = lazyPage(() => import('../features/pages/error-pages'), 'ForbiddenPage');
+const NotFound = lazyPage(() => import('../features/pages/error-pages'), 'NotFoundPage');
+
+/** A route whose page another issue builds: it says so until that page lands here. */
+const pending = (path: string): RouteObject => ({ path, element: <UnderConstruction /> });
+
+/** Every route of spec 1 section 2 and spec 2 section 2. */
+const publicRoutes: RouteObject[] = [
+  // Address audit, searches, voting history, Nov 2020 lookup: the public-lookups pages.
+  pending('/'),
+  pending('/audit-my-address'),
+  pending('/audit-my-voting-history'),
+  pending('/search-by-name'),
+  pending('/search-address-as-of'),
+  // Scorecards and metrics.
+  pending('/scorecard'),
+  pending('/scorecard-j'),
+  pending('/current-metrics'),
+  pending('/metric-trend-charts'),
+  pending('/nvra-cleanup-tracker'),
+  pending('/countywise-red-metrics'),
+  pending('/methodology'),
+  // Accounts.
+  pending('/login'),
+  pending('/signup'),
+  pending('/request-password-reset'),
+  pending('/reset-password'),
+  // Contact and subscribe.
+  pending('/contact-us'),
+  { path: '/subscribe', element: <SubscribePlaceholder /> },
+  { path: '/susbcribe', element: <SubscribePlaceholder /> },
+  // Static and placeholder pages.
+  { path: '/about', element: <About /> },
+  { path: '/funding', element: <Funding /> },
+  { path: '/get-involved', element: <GetInvolved /> },
+  { path: '/support-us', element: <SupportUs /> },
+  pending('/map'),
+  pending('/elx-2020-11-03'),
+  { path: '/under-construction', element: <UnderConstruction /> },
+  { path: '/error', element: <ServerError /> },
+  { path: '/error401', element: <Unauthorized /> },
+  { path: '/error403', element: <Forbidden /> },
+];
+
+const privateRoutes: RouteObject[] = [
+  pending('/dashboard'),
+  pending('/profile'),
+  pending('/editProfile'),
+  pending('/high-reg-density'),
+  pending('/registrations-for-review'),
+  pending('/registrations-for-clerk-review'),
+  pending('/registrations-added'),
+  pending('/registrations-removed'),
+  pending('/election-patriot-dashboard'),
+  pending('/voter-data'),
+  pending('/users'),
+  pending('/messages'),
+  pending('/avcb-counts-2020'),
+  pending('/ballot-envelopes-2020'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...publicRoutes,
+      { element: <PrivateRoute />, children: privateRoutes },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  // Legal pages stand outside the shared layout.
+  { path: '/terms-and-conditions', element: <Terms /> },
+  { path: '/privacy-policy', element: <Privacy /> },
+];
+
+export const router = createBrowserRouter(routes);

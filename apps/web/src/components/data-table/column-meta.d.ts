@@ -1,0 +1,8 @@
+import '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** false: leave this column out of the CSV export (icons, buttons). */
+    csv?: boolean;
+  }
+}

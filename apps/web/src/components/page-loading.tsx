@@ -1,0 +1,11 @@
+import Spinner from 'react-bootstrap/Spinner';
+
+/** "Loading...please wait" (spec 1 section 8), while a page's code or data arrives. */
+export function PageLoading({ text = 'Loading...please wait' }: { text?: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 p-4 text-body-secondary" role="status">
+      <Spinner animation="border" size="sm" />
+      <span>{text}</span>
+    </div>
+  );
+}

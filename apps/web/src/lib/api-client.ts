@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { readStoredUser } from './stored-user';
+
+/**
+ * What can go wrong with a call, as the pages need to tell it apart (spec 1 section 8):
+ * 401 sends the visitor to login, 403 to /error403, 429 is a message in the page, the rest /error.
+ */
+export type ApiErrorKind =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'bad-response';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const kindOfStatus = (status: number): ApiErrorKind => {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'bad-request';
+};
+
+const defaultMessages: Record<ApiErrorKind, string> = {
+  unauthorized: 'Session Expired. Please Re-Login.',
+  forbidden: 'Insufficient Permission, please contact site root.',
+  'not-found': 'Not found.',
+  'bad-request': 'The request was not accepted.',
+  'rate-limited': 'Too many requests. Please wait a minute and try again.',
+  server: 'There was an error processing your request. Please try again later.',
+  network: 'The server could not be reached. Please check your connection and try again.',
+  'bad-response': 'The server sent an answer this page does not understand.',
+};
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and checks the answer against the contract's schema. The stored user's token goes
+ * in `x-access-token` (spec 1 section 6); public reads work without it.
+ */
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readStoredUser()?.accessToken;
+  if (token) headers['x-access-token'] = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError('network', 0, defaultMessages.network);
+  }
+  if (!response.ok) {
+    const kind = kindOfStatus(response.status);
+    // A 5xx body is not shown: the server logs it; the visitor gets the catalogue's words.
+    const message = kind === 'server' ? undefined : await messageOf(response);
+    throw new ApiError(kind, response.status, message ?? defaultMessages[kind]);
+  }
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error);
+    throw new ApiError('bad-response', response.status, defaultMessages['bad-response']);
+  }
+  return parsed.data;
+}
+
+export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) =>
+  apiCall(path, schema, signal ? { signal } : {});
+
+export const apiPost = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
+  apiCall(path, schema, { method: 'POST', body });
+
+/** The words to show for any error a call raised. */
+export const errorText = (e: unknown): string => (e instanceof ApiError ? e.message : defaultMessages.server);
+
+/** A path segment from a value a person chose or typed. */
+export const segment = (value: string) => encodeURIComponent(value);
