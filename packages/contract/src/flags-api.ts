@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { REVIEW_REASONS, TRIAGE_STATUSES } from './triage';
+
+/** Flagging, triage updates and research notes: request and response shapes, limits and messages. */
+
+export const COMMENT_MAX = 1024;
+/** Research notes and the clerk's Next Steps (spec 2 section 5, spec 3 section 5). */
+export const NOTE_COMMENT_MIN = 8;
+/** The bulk dialog and the flag dialog (spec 2 section 5: the spec's message says 24, its rule 12). */
+export const FLAG_COMMENT_MIN = 12;
+/**
+ * Bulk actions above this many registrations need a confirmation naming the count (MCL 168.512
+ * safeguard against indiscriminate challenges). The server's FLAG_BULK_CONFIRM_ABOVE overrides it.
+ */
+export const BULK_CONFIRM_ABOVE = 25;
+/** The most registrations one bulk request may change (the review page's 'Show all' stops at 20,000). */
+export const BULK_MAX = 20_000;
+
+export const triageStatusSchema = z.enum(TRIAGE_STATUSES, 'Triage status required');
+
+export const reasonSchema = z.enum(REVIEW_REASONS, 'Reason required');
+
+/** A reason description of `min` to 1024 characters, with the spec's messages. */
+export function reasonDescription(
+  min: number,
+  maxMessage = 'Reason Description: Maximum 1024 characters, please',
+) {
+  return z
+    .string('Reason description required')
+    .trim()
+    .min(1, 'Reason description required')
+    .min(min, `Please describe reason using minimum ${min} characters`)
+    .max(COMMENT_MAX, maxMessage);
+}
+
+export const voterIdSchema = z.coerce
+  .number('A voter ID is a number.')
+  .int('A voter ID is a whole number.')
+  .positive('A voter ID is a positive number.')
+  .max(Number.MAX_SAFE_INTEGER, 'A voter ID is at most 16 digits.');
+
+/**
+ * What the client saw before changing a status: the server refuses the change with "changed
+ * meanwhile" when the registration is no longer so. (Additions to the spec's payloads.)
+ */
+const expected = {
+  expected_version: z.number().int().positive().optional(),
+  expected_status: triageStatusSchema.optional(),
+};
+
+// POST /api/update-triage-status: the research notes form and the clerk's forms.
+export const updateTriageStatusBody = z.object({
+  voter_id: voterIdSchema,
+  flagged_reg_id: z.number().int().positive().nullable().optional(),
+  flagged_reason: z.string().max(64).nullable().optional(),
+  comments_x: reasonDescription(NOTE_COMMENT_MIN),
+  triage_status: triageStatusSchema,
+  ...expected,
+});
+export type UpdateTriageStatusBody = z.infer<typeof updateTriageStatusBody>;
+
+/** The researcher and patriot form (spec 2 section 5): reason required. */
+export const researchNotesForm = updateTriageStatusBody
+  .pick({ comments_x: true, triage_status: true })
+  .extend({ flagged_reason: reasonSchema });
+/** The clerk's Next Steps form (spec 3 section 5): status and description. */
+export const clerkNextStepsForm = updateTriageStatusBody.pick({ comments_x: true, triage_status: true });
+
+/** Where a flag or status change stands after it: the answer to every change. */
+export const flagStateSchema = z.object({
+  voter_id: z.number(),
+  flagged_reg_id: z.number().nullable(),
+  current_triage_status: triageStatusSchema,
+  version: z.number(),
+});
+export type FlagState = z.infer<typeof flagStateSchema>;
+
+export const triageChangeResponse = z.object({ message: z.string(), flag: flagStateSchema });
+/** A refused change; `flag` is the registration's state now when the refusal is about it. */
+export const triageErrorResponse = z.object({ message: z.string(), flag: flagStateSchema.optional() });
+
+// The reporter of an anonymous flag (spec 1 section 5): the form's my_* fields.
+export const anonymousReporterForm = z.object({
+  my_first_name: z
+    .string('First name required')
+    .trim()
+    .min(1, 'First name required')
+    .max(32, 'First name: Max 32 chars'),
+  my_last_name: z
+    .string('Last name required')
+    .trim()
+    .min(1, 'Last name required')
+    .max(64, 'Last name: Max 64 chars'),
+  my_email_address: z
+    .string('Email required')
+    .trim()
+    .min(1, 'Email required')
+    .pipe(z.email('Email: Invalid format')),
+  my_party: z.string().max(32).optional(),
+  my_address_ln1: z.string().trim().max(64, 'Address Line 1: Max 64 chars').optional(),
+  my_apt_lot: z.string().trim().max(16, 'Apt/Lot: Maximum 16 chars').optional(),
+  my_city: z.string().trim().max(24, 'City: Maximum 24 chars').optional(),
+  my_state: z.string('State required').trim().min(1, 'State required').max(32),
+  my_zip_code: z.string().trim().max(10, 'Zip Code: Maximum 10 chars').optional(),
+  flagged_reason: reasonSchema,
+  flagged_reason_x: reasonDescription(FLAG_COMMENT_MIN, 'Reason Description: Maximum 1024 characters'),
+});
+
+const selectedVoterIds = z
+  .array(z.object({ voterIdentificationNo: voterIdSchema }), 'Select at least one registration.')
+  .min(1, 'Select at least one registration.')
+  .max(BULK_MAX, `At most ${BULK_MAX} registrations at a time.`);
+
+const flagReport = z.object({
+  flag_status: z.enum(['TRG', 'VALID'], 'Choose Flag for review or Mark as okay.'),
+  flagged_reason: reasonSchema,
+  flagged_reason_x: reasonDescription(FLAG_COMMENT_MIN),
+});
+
+// POST /api/flag-registration-int: a logged-in user's flag dialog and the audit page's bulk actions.
+export const flagRegistrationIntBody = z.object({
+  selectedVoterIds,
+  flagReport,
+  /** Above BULK_CONFIRM_ABOVE registrations: the number of registrations, as confirmation. */
+  confirm_count: z.number().int().optional(),
+});
+export type FlagRegistrationIntBody = z.infer<typeof flagRegistrationIntBody>;
+
+export const flagRegistrationResponse = z.object({
+  message: z.string(),
+  flagged_reg_id: z.number().nullable(),
+  flags: z.array(flagStateSchema),
+});
+
+// POST /api/flag-registrations-bulk: the review page's 'Send For Review' dialog.
+export const flagRegistrationsBulkBody = z.object({
+  selectedVoterIdsWithReviewCodes: z
+    .array(
+      z.object({
+        voterIdentificationNo: voterIdSchema,
+        systemReviewCodes: z.array(z.string().max(64)).max(32).default([]),
+      }),
+      'Select at least one registration.',
+    )
+    .min(1, 'Select at least one registration.')
+    .max(BULK_MAX, `At most ${BULK_MAX} registrations at a time.`),
+  flag_status: z.enum(['TRG', 'SFCR', 'VALID'], 'Choose Send To Triage, Skip Triage or Mark as okay.'),
+  flagged_reason: reasonSchema,
+  flagged_reason_x: reasonDescription(FLAG_COMMENT_MIN),
+  confirm_count: z.number().int().optional(),
+});
+export type FlagRegistrationsBulkBody = z.infer<typeof flagRegistrationsBulkBody>;
+
+// GET /api/flagged-registration-comments/{voterId}
+export const flaggedCommentsParams = z.object({ voterId: voterIdSchema });
+export const flagCommentSchema = z.object({
+  flagged_reg_comment_id: z.number(),
+  flagged_reason: z.string().nullable(),
+  comments_x: z.string(),
+  current_triage_status: triageStatusSchema,
+  from_triage_status: triageStatusSchema,
+  createdAt: z.string(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  is_bulk: z.boolean(),
+  system_review_codes: z.array(z.string()),
+});
+export const flaggedCommentsResponse = z.object({
+  'response-msg': z.string(),
+  'flagged-registration': z
+    .object({
+      flagged_reg_id: z.number(),
+      voter_id: z.number(),
+      current_triage_status: triageStatusSchema,
+      flagged_reason: z.string(),
+      flagged_reason_x: z.string(),
+      flag_type: z.string(),
+      reporter_first_name: z.string().nullable(),
+      reporter_last_name: z.string().nullable(),
+      reporter_email: z.string().nullable(),
+      created_at: z.string(),
+      version: z.number(),
+    })
+    .nullable(),
+  comments: z.array(flagCommentSchema),
+});

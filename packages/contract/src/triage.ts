@@ -1,0 +1,222 @@
+import type { Role } from './roles';
+
+/**
+ * Triage statuses of a registration and who may move it from one to another. The server's
+ * transition function (packages/pipeline/src/flags/transition.ts) enforces this table; the web app
+ * reads it to offer only the choices that will be accepted. Written down in ARCHITECTURE.md.
+ */
+
+export const TRIAGE_STATUSES = ['NEW', 'TRG', 'SFCR', 'CS', 'VALID', 'INQ', 'NS', 'CAT', 'CI'] as const;
+export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
+
+/** Statuses a volunteer's review moves between (the final-disposition selector's options). */
+export const REVIEW_STATUSES = ['TRG', 'SFCR', 'CS', 'VALID'] as const satisfies readonly TriageStatus[];
+/** Statuses of the clerk's work: 'Next Steps' is offered in these, 'Add to Work Queue' in the rest. */
+export const CLERK_STATUSES = ['INQ', 'NS', 'CAT', 'CI'] as const satisfies readonly TriageStatus[];
+/** Statuses on the way to a challenge (MCL 168.512): reached only after an individual review. */
+export const CHALLENGE_STATUSES = ['SFCR', 'CS'] as const satisfies readonly TriageStatus[];
+
+export interface TriageStatusInfo {
+  /** As the disposition selector and badges say it. */
+  label: string;
+  /** As the status filters say it. */
+  filterLabel: string;
+  /** Bootstrap colour of the icon or badge ('deep-red' is the product's own darker red). */
+  colour: 'secondary' | 'warning' | 'danger' | 'deep-red' | 'success' | 'primary';
+  /** The icon's name (Bootstrap Icons). */
+  icon: string;
+}
+
+export const TRIAGE_STATUS_INFO: Record<TriageStatus, TriageStatusInfo> = {
+  NEW: { label: 'UNFLAGGED', filterLabel: 'Unflagged', colour: 'secondary', icon: 'clipboard' },
+  TRG: {
+    label: 'TRIAGE - Needs More Research',
+    filterLabel: 'Yellow (In triage)',
+    colour: 'warning',
+    icon: 'clipboard',
+  },
+  SFCR: {
+    label: 'INVALID - To Be Challenged',
+    filterLabel: 'Red (To be challenged)',
+    colour: 'danger',
+    icon: 'clipboard',
+  },
+  CS: {
+    label: 'INVALID - Challenge Submitted',
+    filterLabel: 'Deep Red (Challenge submitted)',
+    colour: 'deep-red',
+    icon: 'eye',
+  },
+  VALID: {
+    label: 'VALID - Registration Verified OK',
+    filterLabel: 'Green (Verified Ok)',
+    colour: 'success',
+    icon: 'clipboard-check',
+  },
+  INQ: {
+    label: 'In Queue for clerk review',
+    filterLabel: 'CLERK - In Queue',
+    colour: 'primary',
+    icon: 'bookmark',
+  },
+  NS: {
+    label: 'Confirmation Notice Sent',
+    filterLabel: 'CLERK - Confirmation Notice Sent',
+    colour: 'primary',
+    icon: 'envelope',
+  },
+  CAT: { label: 'Record Updated', filterLabel: 'CLERK - Record Updated', colour: 'primary', icon: 'pencil' },
+  CI: {
+    label: 'Cleanup Initiated',
+    filterLabel: 'CLERK - Cleanup Initiated',
+    colour: 'primary',
+    icon: 'backspace',
+  },
+};
+
+/** Reasons to flag a registration (spec 1 section 5); the review workflow adds the ballot tracking one. */
+export const FLAG_REASONS = [
+  'Does not live here',
+  'Out of State Move',
+  'Not a US Citizen',
+  'Deceased',
+  'Invalid Address',
+  'Missing Apartment number',
+  'Empty Lot',
+  'Duplicate Registration',
+  'Other',
+] as const;
+export const TRG_REASONS = ['Absentee Ballot Tracking - Nov 2024', ...FLAG_REASONS] as const;
+export const VALID_REASONS = ['Confirmed resident', 'Other', 'Temporary Move'] as const;
+/** The single-record form shows both lists combined ('Other' once). */
+export const REVIEW_REASONS = [...TRG_REASONS, ...VALID_REASONS.filter((r) => r !== 'Other')] as const;
+/** The clerk's own flags (spec 3 section 9). */
+export const CLERK_FLAG_REASON = 'INACTIVE_VOTER';
+export const CLERK_FLAG_DETAIL = 'Clerk initiated review';
+export const CLERK_NEW_FLAG_COMMENT = 'Created flag and added to work queue';
+export const CLERK_QUEUE_COMMENT = 'Added to clerk work queue';
+
+/** An anonymous visitor with a verified phone, acting through the external flag flow. */
+export const ANONYMOUS = 'ANONYMOUS';
+export type TriageActorRole = Role | typeof ANONYMOUS;
+
+export interface TransitionRule {
+  from: readonly TriageStatus[];
+  /** 'same': a note, an event with a comment that leaves the status as it is. */
+  to: readonly TriageStatus[] | 'same';
+  roles: readonly TriageActorRole[];
+  /** Why this row exists: the spec's words, or the decision taken where the spec is silent. */
+  why: string;
+}
+
+const VOLUNTEERS = [
+  'ROLE_DIGITAL-RESEARCHER',
+  'ROLE_ELECTION-PATRIOT',
+  'ROLE_ELECTION-PATRIOT-PLUS',
+  'ROLE_CLERK',
+  'ROLE_SITE-ROOT',
+] as const satisfies readonly Role[];
+const DISPOSERS = [
+  'ROLE_ELECTION-PATRIOT',
+  'ROLE_ELECTION-PATRIOT-PLUS',
+  'ROLE_CLERK',
+  'ROLE_SITE-ROOT',
+] as const satisfies readonly Role[];
+const CLERKS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const satisfies readonly Role[];
+
+/** Every allowed move; a move no row allows is refused. */
+export const TRANSITIONS: readonly TransitionRule[] = [
+  {
+    from: ['NEW'],
+    to: ['TRG'],
+    roles: [...VOLUNTEERS, ANONYMOUS],
+    why: 'Flag for review: any volunteer; anonymous visitors with a verified phone only ever report to triage (spec 1 flag dialog)',
+  },
+  {
+    from: ['NEW'],
+    to: ['VALID'],
+    roles: VOLUNTEERS,
+    why: 'Mark as okay: any volunteer (spec 1 and 2 bulk actions); not anonymous visitors',
+  },
+  {
+    from: ['NEW'],
+    to: ['SFCR'],
+    roles: ['ROLE_ELECTION-PATRIOT-PLUS'],
+    why: 'Skip Triage: Election Patriot Plus only (spec 2 section 6), and only with an individual review',
+  },
+  {
+    from: ['TRG'],
+    to: ['SFCR', 'CS', 'VALID'],
+    roles: DISPOSERS,
+    why: 'Final disposition after triage: the roles of the disposition selector (spec 2 section 6, spec 3 section 6)',
+  },
+  {
+    from: ['SFCR'],
+    to: ['TRG', 'CS', 'VALID'],
+    roles: DISPOSERS,
+    why: 'The selector offers every review status from the current one: back to research, cleared, or the challenge submitted',
+  },
+  {
+    from: ['VALID'],
+    to: ['TRG', 'SFCR'],
+    roles: DISPOSERS,
+    why: 'New evidence reopens a verified registration; a challenge is submitted (CS) only from triage or to-be-challenged',
+  },
+  {
+    from: ['CS'],
+    to: ['VALID'],
+    roles: CLERKS,
+    why: "A submitted challenge is the clerk's to decide: volunteers cannot withdraw it, the clerk can find it valid",
+  },
+  {
+    from: REVIEW_STATUSES,
+    to: 'same',
+    roles: VOLUNTEERS,
+    why: "Research note: who may open the research notes dialog may comment without changing the status (a researcher's form keeps the current one)",
+  },
+  {
+    from: ['NEW', 'TRG', 'SFCR', 'CS', 'VALID'],
+    to: ['INQ'],
+    roles: CLERKS,
+    why: "Clerk 'Add to Work Queue', offered when the status is not INQ, CI, NS or CAT; creates the flag when none exists (spec 3 section 4.2)",
+  },
+  {
+    from: CLERK_STATUSES,
+    to: ['NS', 'CAT', 'CI'],
+    roles: CLERKS,
+    why: "Clerk 'Next Steps': the final disposition NS, CAT or CI with a required description (spec 3 section 4.2)",
+  },
+  {
+    from: CLERK_STATUSES,
+    to: 'same',
+    roles: CLERKS,
+    why: "The clerk's note on a registration in the clerk's statuses (Next Steps keeping the status)",
+  },
+];
+
+/**
+ * The roles (of those given) that allow moving a registration from `from` to `to`, in the order
+ * given. Empty: the move is refused.
+ */
+export function rolesAllowing(
+  roles: readonly TriageActorRole[],
+  from: TriageStatus,
+  to: TriageStatus,
+): TriageActorRole[] {
+  return roles.filter((role) =>
+    TRANSITIONS.some(
+      (r) =>
+        r.from.includes(from) &&
+        (r.to === 'same' ? to === from : r.to.includes(to)) &&
+        r.roles.includes(role),
+    ),
+  );
+}
+
+/** The statuses a user of these roles may move a registration to from `from` (without `from` itself). */
+export function targetsFor(roles: readonly TriageActorRole[], from: TriageStatus): TriageStatus[] {
+  return TRIAGE_STATUSES.filter((to) => to !== from && rolesAllowing(roles, from, to).length > 0);
+}
+
+export const isChallengeStatus = (s: TriageStatus): boolean =>
+  (CHALLENGE_STATUSES as readonly TriageStatus[]).includes(s);

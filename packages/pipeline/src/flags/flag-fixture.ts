@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Actor, Role } from '@voterroll/contract/roles';
+import type { TriageStatus } from '@voterroll/contract/triage';
+import type { Db } from '@voterroll/db/database';
+import { ingestSnapshot } from '../ingest-snapshot';
+import { type QvfRow, writeQvfCsv } from '../test-fixtures';
+
+/**
+ * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
+ * Rapids (Kent county). Voter 1 was born in 1921 (an AGE_100_PLUS finding: evidence to record).
+ */
+export const SNAPSHOT = '2025-10-01';
+export const KENT_VOTER = 2001;
+
+export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'flags-'));
+  try {
+    const rows: QvfRow[] = [];
+    for (let i = 1; i <= lansingVoters; i++) {
+      rows.push({
+        VOTER_IDENTIFICATION_NUMBER: String(i),
+        LAST_NAME: `VOTER${i}`,
+        STREET_NUMBER: String(100 + (i % 50)),
+        YEAR_OF_BIRTH: i === 1 ? '1921' : '1980',
+      });
+    }
+    for (let i = KENT_VOTER; i < KENT_VOTER + 9; i++) {
+      rows.push({
+        VOTER_IDENTIFICATION_NUMBER: String(i),
+        LAST_NAME: `KENTVOTER${i}`,
+        CITY: 'GRAND RAPIDS',
+        ZIP_CODE: '49503',
+        COUNTY_CODE: '41',
+        COUNTY_NAME: 'KENT',
+        JURISDICTION_CODE: '34000',
+        JURISDICTION_NAME: 'GRAND RAPIDS CITY',
+      });
+    }
+    const voters = join(dir, 'voters.csv');
+    writeQvfCsv(voters, rows);
+    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters } });
+    if (!loaded.ok) throw new Error(loaded.error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A state-wide user of one role. */
+export function actorOf(
+  role: Role,
+  userId = 1,
+  area: Partial<Pick<Actor, 'county' | 'jurisdiction'>> = {},
+): Actor {
+  return {
+    userId,
+    username: `${role.slice(5).toLowerCase()}-${userId}`,
+    roles: [role],
+    county: area.county ?? null,
+    jurisdiction: area.jurisdiction ?? null,
+  };
+}
+
+/** Puts a registration in a status directly (test setup only: real changes go through transition). */
+export async function setStatus(db: Db, voterId: number, status: TriageStatus): Promise<void> {
+  await db.query(
+    `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
+       county_name, jurisdiction_name)
+     select $1, $2, 'FLAG_REG', 'Other', 'Set up by the test', county_name, jurisdiction_name
+       from registrations where voter_id = $1`,
+    [voterId, status],
+  );
+}
+
+export const REPORTER = {
+  firstName: 'ANN',
+  lastName: 'REPORTER',
+  email: 'ann@example.org',
+  state: 'MI',
+  phone: '5175550100',
+};

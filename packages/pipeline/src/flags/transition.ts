@@ -1,0 +1,337 @@
+import type { FlagState } from '@voterroll/contract/flags-api';
+import { err, ok, type Result } from '@voterroll/contract/result';
+import type { Actor } from '@voterroll/contract/roles';
+import {
+  ANONYMOUS,
+  isChallengeStatus,
+  rolesAllowing,
+  TRG_REASONS,
+  TRIAGE_STATUS_INFO,
+  type TriageActorRole,
+  type TriageStatus,
+} from '@voterroll/contract/triage';
+import type { Db, Queryable } from '@voterroll/db/database';
+
+/**
+ * The one function that changes a registration's triage status (and the only writer of flags and
+ * flag_events). It lives here rather than in a server feature because several areas change
+ * statuses (flags, review, clerk, patriot) and features do not import each other.
+ */
+
+/** The anonymous reporter of spec 1 section 3, whose phone the caller has verified. */
+export interface AnonymousReporter {
+  firstName: string;
+  lastName: string;
+  email: string;
+  party?: string | undefined;
+  addressLn1?: string | undefined;
+  addressLn2?: string | undefined;
+  city?: string | undefined;
+  state: string;
+  zipCode?: string | undefined;
+  phone: string;
+}
+
+export type TransitionActor =
+  | { kind: 'user'; actor: Actor }
+  | { kind: 'anonymous'; reporter: AnonymousReporter };
+
+export interface TransitionRequest {
+  by: TransitionActor;
+  voterId: number;
+  /** What the caller saw; a registration no longer so is refused as changed meanwhile. */
+  expected?: { version?: number | undefined; status?: TriageStatus | undefined } | undefined;
+  to: TriageStatus;
+  reason?: string | null | undefined;
+  comment: string;
+  /** The flag's description when this change creates the flag (else the comment). */
+  detail?: string | undefined;
+  /** Part of a bulk action (more than one registration at once): not an individual review. */
+  bulk?: boolean | undefined;
+}
+
+export type TransitionErrorCode =
+  | 'not-found'
+  | 'forbidden'
+  | 'out-of-scope'
+  | 'changed'
+  | 'needs-review'
+  | 'invalid';
+
+export interface TransitionError {
+  code: TransitionErrorCode;
+  message: string;
+  /** The registration's state now, when the refusal concerns it. */
+  flag?: FlagState;
+}
+
+interface FlagRow {
+  flagged_reg_id: number;
+  current_triage_status: TriageStatus;
+  version: number;
+  county_name: string;
+  jurisdiction_name: string;
+}
+
+interface Place {
+  county: string;
+  jurisdiction: string;
+  fullAddressHash: string | null;
+  snapshotDate: string | null;
+}
+
+const label = (s: TriageStatus) => TRIAGE_STATUS_INFO[s].label;
+
+const stateOf = (voterId: number, f: FlagRow | undefined): FlagState => ({
+  voter_id: voterId,
+  flagged_reg_id: f ? Number(f.flagged_reg_id) : null,
+  current_triage_status: f?.current_triage_status ?? 'NEW',
+  version: f?.version ?? 0,
+});
+
+const changed = (voterId: number, f: FlagRow | undefined): TransitionError => {
+  const flag = stateOf(voterId, f);
+  return {
+    code: 'changed',
+    message: `This registration was changed meanwhile: it is now ${label(flag.current_triage_status)}.`,
+    flag,
+  };
+};
+
+/** Changes one registration's status in its own transaction. */
+export async function transition(
+  db: Db,
+  req: TransitionRequest,
+): Promise<Result<FlagState, TransitionError>> {
+  return db.transaction((tx) => transitionIn(tx, req));
+}
+
+/**
+ * Changes one registration's status inside the caller's transaction (bulk actions run many in
+ * one). Refusals write nothing; the caller rolls back if it wants all or nothing.
+ */
+export async function transitionIn(
+  tx: Queryable,
+  req: TransitionRequest,
+): Promise<Result<FlagState, TransitionError>> {
+  const { voterId, to } = req;
+  // The row lock makes a concurrent change on PostgreSQL wait for this one and then see its result;
+  // PGlite runs one transaction at a time. The version condition on the write below holds either way.
+  const [flag] = await tx.query<FlagRow>(
+    `select flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name
+       from flags where voter_id = $1 for update`,
+    [voterId],
+  );
+  const from: TriageStatus = flag?.current_triage_status ?? 'NEW';
+  const version = flag?.version ?? 0;
+  const e = req.expected;
+  if ((e?.version !== undefined && e.version !== version) || (e?.status !== undefined && e.status !== from)) {
+    return err(changed(voterId, flag));
+  }
+
+  const place = await placeOf(tx, voterId, flag);
+  if (!place) {
+    return err({
+      code: 'not-found',
+      message: `No registration with voter ID ${voterId} in the current voter file.`,
+    });
+  }
+
+  const roles: readonly TriageActorRole[] = req.by.kind === 'user' ? req.by.actor.roles : [ANONYMOUS];
+  const [role] = rolesAllowing(roles, from, to);
+  if (!role) {
+    const message =
+      from === to && !flag
+        ? `Voter ID ${voterId} is not flagged: there is no flag to add a note to.`
+        : from === to
+          ? 'Your role does not allow adding notes to this registration.'
+          : `Your role does not allow changing a registration from ${label(from)} to ${label(to)}.`;
+    return err({ code: 'forbidden', message, flag: stateOf(voterId, flag) });
+  }
+
+  if (req.by.kind === 'user') {
+    const outside = outsideScope(req.by.actor, place);
+    if (outside) return err({ code: 'out-of-scope', message: `Voter ID ${voterId} ${outside}` });
+  }
+
+  const comment = req.comment.trim();
+  if (!comment) return err({ code: 'invalid', message: 'Reason description required' });
+  const reason = req.reason?.trim() || null;
+  if (!flag && !reason) return err({ code: 'invalid', message: 'Reason required' });
+
+  // MCL 168.512: no registration moves toward a challenge without a named reason of invalidity and
+  // an individual review by a person recorded in its history (this change, or an earlier one).
+  const towardChallenge = isChallengeStatus(to) && to !== from;
+  if (towardChallenge) {
+    if (!reason || !(TRG_REASONS as readonly string[]).includes(reason)) {
+      return err({
+        code: 'invalid',
+        message: 'A change toward a challenge must name its reason: choose a reason of invalidity.',
+      });
+    }
+    if (req.bulk && !(flag && (await hasIndividualReview(tx, flag.flagged_reg_id)))) {
+      return err({
+        code: 'needs-review',
+        message: `Voter ID ${voterId} has no individual review yet: a registration goes toward a challenge only after a person has reviewed it on its own (MCL 168.512). Open its research notes to review it.`,
+        flag: stateOf(voterId, flag),
+      });
+    }
+  }
+
+  const written = flag
+    ? await updateFlag(tx, flag, to, reason, place)
+    : await insertFlag(tx, req, reason, comment, place, role);
+  if (!written) {
+    const [now] = await tx.query<FlagRow>(
+      'select flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name from flags where voter_id = $1',
+      [voterId],
+    );
+    return err(changed(voterId, now));
+  }
+
+  const codes = place.snapshotDate
+    ? (
+        await tx.query<{ rule: string }>(
+          'select rule from findings where snapshot_date = $1::date and voter_id = $2 order by rule',
+          [place.snapshotDate, voterId],
+        )
+      ).map((r) => r.rule)
+    : [];
+  await tx.query(
+    `insert into flag_events (flagged_reg_id, voter_id, actor_user_id, actor_name, actor_role, from_status,
+       to_status, flagged_reason, comments_x, is_bulk, system_review_codes, evidence_snapshot_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::date)`,
+    [
+      written.flagged_reg_id,
+      voterId,
+      req.by.kind === 'user' ? req.by.actor.userId : null,
+      req.by.kind === 'user'
+        ? req.by.actor.username
+        : `${req.by.reporter.firstName} ${req.by.reporter.lastName}`,
+      role,
+      from,
+      to,
+      reason,
+      comment,
+      req.bulk === true,
+      JSON.stringify(codes),
+      place.snapshotDate,
+    ],
+  );
+  return ok(stateOf(voterId, written));
+}
+
+/** Where the registration is in the current snapshot; a flagged one no longer there keeps its flag's place. */
+async function placeOf(tx: Queryable, voterId: number, flag: FlagRow | undefined): Promise<Place | null> {
+  const [r] = await tx.query<{
+    county_name: string;
+    jurisdiction_name: string;
+    full_address_hash: string;
+    snapshot_date: string;
+  }>(
+    `select county_name, jurisdiction_name, full_address_hash, snapshot_date from registrations
+      where snapshot_date = (select max(snapshot_date) from snapshots where status = 'ready') and voter_id = $1`,
+    [voterId],
+  );
+  if (r) {
+    return {
+      county: r.county_name,
+      jurisdiction: r.jurisdiction_name,
+      fullAddressHash: r.full_address_hash,
+      snapshotDate: r.snapshot_date,
+    };
+  }
+  return flag
+    ? {
+        county: flag.county_name,
+        jurisdiction: flag.jurisdiction_name,
+        fullAddressHash: null,
+        snapshotDate: null,
+      }
+    : null;
+}
+
+/** Why the registration is outside the actor's area, or null when it is inside. Site roots are state-wide. */
+export function outsideScope(actor: Actor, place: { county: string; jurisdiction: string }): string | null {
+  if (actor.roles.includes('ROLE_SITE-ROOT')) return null;
+  const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+  const area = actor.jurisdiction
+    ? `${actor.jurisdiction}, ${actor.county} county`
+    : `${actor.county} county`;
+  const where = `is registered in ${place.jurisdiction}, ${place.county} county, outside your area (${area}).`;
+  if (actor.county && !same(actor.county, place.county)) return where;
+  if (actor.jurisdiction && !same(actor.jurisdiction, place.jurisdiction)) return where;
+  return null;
+}
+
+async function hasIndividualReview(tx: Queryable, flaggedRegId: number): Promise<boolean> {
+  const rows = await tx.query(
+    'select 1 from flag_events where flagged_reg_id = $1 and not is_bulk and actor_user_id is not null limit 1',
+    [flaggedRegId],
+  );
+  return rows.length > 0;
+}
+
+const RETURNING = 'returning flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name';
+
+async function updateFlag(
+  tx: Queryable,
+  flag: FlagRow,
+  to: TriageStatus,
+  reason: string | null,
+  place: Place,
+): Promise<FlagRow | undefined> {
+  // A note (same status) leaves the version alone: it does not change what others decided on.
+  const [row] = await tx.query<FlagRow>(
+    `update flags set current_triage_status = $3,
+        version = version + (case when current_triage_status = $3 then 0 else 1 end),
+        flagged_reason = coalesce($4, flagged_reason), county_name = $5, jurisdiction_name = $6,
+        updated_at = now()
+      where flagged_reg_id = $1 and version = $2 ${RETURNING}`,
+    [flag.flagged_reg_id, flag.version, to, reason, place.county, place.jurisdiction],
+  );
+  return row;
+}
+
+async function insertFlag(
+  tx: Queryable,
+  req: TransitionRequest,
+  reason: string | null,
+  comment: string,
+  place: Place,
+  role: TriageActorRole,
+): Promise<FlagRow | undefined> {
+  const r = req.by.kind === 'anonymous' ? req.by.reporter : null;
+  const flagType = req.to === 'INQ' && role !== ANONYMOUS ? 'CLERK' : req.bulk ? 'BULK_FLAG_REG' : 'FLAG_REG';
+  // A concurrent first flag of the same registration makes this insert do nothing: changed meanwhile.
+  const [row] = await tx.query<FlagRow>(
+    `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
+        reporter_user_id, reporter_first_name, reporter_last_name, reporter_email, reporter_party_affiliation,
+        reporter_address_ln1, reporter_address_ln2, reporter_city, reporter_state, reporter_zip_code,
+        reporter_phone_no, county_name, jurisdiction_name, full_address_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+     on conflict (voter_id) do nothing ${RETURNING}`,
+    [
+      req.voterId,
+      req.to,
+      flagType,
+      reason,
+      req.detail?.trim() || comment,
+      req.by.kind === 'user' && flagType !== 'CLERK' ? req.by.actor.userId : null,
+      r?.firstName ?? null,
+      r?.lastName ?? null,
+      r?.email ?? null,
+      r?.party || null,
+      r?.addressLn1 || null,
+      r?.addressLn2 || null,
+      r?.city || null,
+      r?.state ?? null,
+      r?.zipCode || null,
+      r?.phone ?? null,
+      place.county,
+      place.jurisdiction,
+      place.fullAddressHash,
+    ],
+  );
+  return row;
+}
