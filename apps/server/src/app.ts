@@ -8,12 +8,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { installAuthGate } from './auth/gate';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import { scorecardRoutes } from './features/scorecard/routes';
+import type { PublicLimits } from './http/public-limits';
 import './http/route-access';
 
 export interface AppOptions {
   db: Db;
   webRoot?: string | null;
   logger?: boolean;
+  /** Rate limits and row caps of the public lookups (config.ts); the defaults when omitted. */
+  limits?: Partial<PublicLimits>;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -36,6 +40,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   installAuthGate(app, o.db);
   await app.register(healthRoutes, { db: o.db });
   await app.register(metricsRoutes, { db: o.db });
+  await app.register(scorecardRoutes, { db: o.db });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

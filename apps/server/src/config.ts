@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/contract/addresses-api';
+import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
+import type { PublicLimits } from './http/public-limits';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -13,6 +16,29 @@ export interface ServerConfig {
   /** The built web app, served at /. */
   webRoot: string;
   mapTileUrl: string | null;
+  publicLimits: PublicLimits;
+}
+
+/** Calls per minute per client and route, and rows per answer, unless the environment says otherwise. */
+export const DEFAULT_PUBLIC_LIMITS: PublicLimits = {
+  search: { max: 30, windowMs: 60_000 },
+  lookup: { max: 60, windowMs: 60_000 },
+  typeAhead: { max: 120, windowMs: 60_000 },
+  addressSuggestionsMax: ADDRESS_SUGGESTIONS_MAX,
+  voterSearchMax: VOTER_SEARCH_MAX,
+  addressRegistrationsMax: ADDRESS_REGISTRATIONS_MAX,
+};
+
+function perMinute(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+): { max: number; windowMs: number } {
+  const value = env[name];
+  if (value === undefined || value === '') return { max: fallback, windowMs: 60_000 };
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`${name} "${value}" is not a positive whole number`);
+  return { max, windowMs: 60_000 };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +53,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),
     webRoot: resolve(env.WEB_ROOT ?? 'apps/web/dist'),
     mapTileUrl: env.MAP_TILE_URL && env.MAP_TILE_URL.length > 0 ? env.MAP_TILE_URL : null,
+    publicLimits: {
+      ...DEFAULT_PUBLIC_LIMITS,
+      search: perMinute(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.search.max),
+      lookup: perMinute(env, 'LOOKUP_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.lookup.max),
+      typeAhead: perMinute(env, 'TYPEAHEAD_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.typeAhead.max),
+    },
   };
 }

@@ -1,0 +1,192 @@
+import {
+  FLAG_COUNT_STATUSES,
+  NVRA_2025_REMOVAL_WINDOW,
+  type NvraMetrics,
+} from '@voterroll/contract/metrics-api';
+import type { Queryable } from '@voterroll/db/database';
+import type { ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
+
+/** zone_metrics values of one zone per ready snapshot, oldest first: snapshot -> key -> counts. */
+export type MetricSeries = Map<string, Map<string, { value: number; active: number }>>;
+
+/**
+ * The series of the given metric keys for a zone, read from the precomputed zone_metrics only.
+ * A snapshot is in the series when the zone had registered voters in it (its TOTAL row).
+ */
+export async function metricSeries(
+  db: Queryable,
+  zoneHash: string,
+  keys: readonly string[],
+): Promise<MetricSeries> {
+  const rows = await db.query<{ snapshot: string; metricKey: string | null; value: number; active: number }>(
+    `select s.snapshot_date as snapshot, m.metric_key as "metricKey", m.value, m.active_value as active
+     from snapshots s
+     join zone_metrics t on t.zone_hash = $1 and t.snapshot_date = s.snapshot_date and t.metric_key = 'TOTAL'
+     left join zone_metrics m
+       on m.zone_hash = $1 and m.snapshot_date = s.snapshot_date and m.metric_key = any($2::text[])
+     where s.status = 'ready'
+     order by s.snapshot_date`,
+    [zoneHash, keys],
+  );
+  const series: MetricSeries = new Map();
+  for (const r of rows) {
+    const byKey = series.get(r.snapshot) ?? new Map();
+    series.set(r.snapshot, byKey);
+    if (r.metricKey) byKey.set(r.metricKey, { value: r.value, active: r.active });
+  }
+  return series;
+}
+
+/** Sums the keys of each field per snapshot: one trend row per snapshot. */
+export function trendRows(
+  series: MetricSeries,
+  fields: Record<string, readonly string[]>,
+): Array<Record<string, string | number>> {
+  return [...series].map(([snapshot, byKey]) => {
+    const row: Record<string, string | number> = { snapshot };
+    for (const [field, keys] of Object.entries(fields))
+      row[field] = keys.reduce((sum, key) => sum + (byKey.get(key)?.value ?? 0), 0);
+    return row;
+  });
+}
+
+/**
+ * The NVRA 2025 cleanup of a zone. Remaining is the cohort's size now (zone_metrics). Removals are
+ * derived from the stored changes between snapshots: a registration counts as removed at a
+ * snapshot when registration_changes lists it REMOVED there (gone from the file or cancelled) and
+ * the previous ready snapshot had its NVRA_8D_2025 finding. Each removal is an index probe of that
+ * snapshot's findings, so the cost follows the month's removals, not the file's size.
+ */
+export async function nvraCleanup(
+  db: Queryable,
+  zone: ZoneRef & ZoneCodes,
+  current: string | null,
+): Promise<NvraMetrics> {
+  const monthly = await db.query<{ snapshot: string; cohort: number; removed: number }>(
+    `with ready as (
+       select snapshot_date, lag(snapshot_date) over (order by snapshot_date) as previous
+       from snapshots where status = 'ready'
+     )
+     select s.snapshot_date as snapshot, coalesce(m.value, 0) as cohort,
+            (select count(*)::int
+             from registration_changes c
+             join findings f on f.snapshot_date = s.previous and f.voter_id = c.voter_id and f.rule = 'NVRA_8D_2025'
+             where c.snapshot_date = s.snapshot_date and c.change = 'REMOVED'
+               and ($2::smallint is null or c.county_code = $2)
+               and ($3::integer is null or c.jurisdiction_code = $3)
+               and ($4::text is null or (c.ward = $4 and c.precinct = $5))) as removed
+     from ready s
+     left join zone_metrics m on m.zone_hash = $1 and m.snapshot_date = s.snapshot_date and m.metric_key = 'NVRA_8D_2025'
+     where s.snapshot_date > $6::date and s.snapshot_date <= $7::date
+     order by s.snapshot_date`,
+    [
+      zone.zoneHash,
+      zone.countyCode,
+      zone.jurisdictionCode,
+      zone.level === 'precinct' ? zone.ward : null,
+      zone.level === 'precinct' ? zone.precinct : null,
+      NVRA_2025_REMOVAL_WINDOW.after,
+      NVRA_2025_REMOVAL_WINDOW.through,
+    ],
+  );
+  const [now] = current
+    ? await db.query<{ value: number }>(
+        `select value from zone_metrics where zone_hash = $1 and snapshot_date = $2::date and metric_key = 'NVRA_8D_2025'`,
+        [zone.zoneHash, current],
+      )
+    : [];
+  const remaining = now?.value ?? 0;
+  const removed = monthly.reduce((sum, m) => sum + m.removed, 0);
+  return {
+    snapshot: current,
+    total: remaining + removed,
+    remaining,
+    removed,
+    monthly: monthly.map((m) => ({
+      snapshot: m.snapshot,
+      nvra_8d_2025_count: m.cohort,
+      removed_count: m.removed,
+    })),
+  };
+}
+
+export interface ZoneCodes {
+  countyCode: number | null;
+  jurisdictionCode: number | null;
+  ward: string | null;
+}
+
+/** The codes of a zone, which the change rows carry instead of zone hashes. */
+export async function zoneCodes(db: Queryable, zoneHash: string): Promise<ZoneCodes> {
+  const [row] = await db.query<ZoneCodes>(
+    `select county_code as "countyCode", jurisdiction_code as "jurisdictionCode", ward from zones where zone_hash = $1`,
+    [zoneHash],
+  );
+  return row ?? { countyCode: null, jurisdictionCode: null, ward: null };
+}
+
+/** Current counts of the red metrics per county (spec 2, section 3). */
+export async function redMetricsByCounty(db: Queryable, current: string) {
+  const rows = await db.query<{
+    countyName: string;
+    zoneHash: string;
+    nvra2025: number;
+    nvraDec2022: number;
+    duplicate: number;
+    deceased: number;
+    age100: number;
+    age90: number;
+  }>(
+    `select z.county_name as "countyName", z.zone_hash as "zoneHash",
+            coalesce(sum(m.value) filter (where m.metric_key = 'NVRA_8D_2025'), 0)::int as "nvra2025",
+            coalesce(sum(m.value) filter (where m.metric_key = 'NVRA_8D_DEC_2022'), 0)::int as "nvraDec2022",
+            coalesce(sum(m.value) filter (where m.metric_key = 'DUPLICATE'), 0)::int as "duplicate",
+            coalesce(sum(m.value) filter (where m.metric_key = 'DECEASED'), 0)::int as "deceased",
+            coalesce(sum(m.value) filter (where m.metric_key = 'AGE_100_PLUS'), 0)::int as "age100",
+            coalesce(sum(m.value) filter (where m.metric_key = 'AGE_90_PLUS'), 0)::int as "age90"
+     from zones z
+     join zone_metrics m on m.zone_hash = z.zone_hash and m.snapshot_date = $1::date
+     where z.level = 'county'
+     group by z.county_name, z.zone_hash
+     having bool_or(m.metric_key = 'TOTAL')
+     order by z.county_name`,
+    [current],
+  );
+  return rows.map((r) => ({
+    county_name: r.countyName,
+    zone_hash: r.zoneHash,
+    nvra_8d_2025_count: r.nvra2025,
+    nvra_8d_dec_2022_count: r.nvraDec2022,
+    duplicate_count: r.duplicate,
+    deceased_count: r.deceased,
+    age_100_plus_count: r.age100,
+    age_90_plus_count: r.age90,
+  }));
+}
+
+/** Flagged registrations per triage status, every status of the card listed (0 when none). */
+export async function flagCounts(db: Queryable) {
+  const [exists] = await db.query<{ present: boolean }>(`select to_regclass('flags') is not null as present`);
+  const rows = exists?.present
+    ? await db.query<{ status: string; n: number }>(
+        `select current_triage_status as status, count(*)::int as n from flags
+         where current_triage_status = any($1::text[]) group by current_triage_status`,
+        [FLAG_COUNT_STATUSES],
+      )
+    : [];
+  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
+  return FLAG_COUNT_STATUSES.map((s) => ({ current_triage_status: s, flag_count: byStatus.get(s) ?? 0 }));
+}
+
+/** The child zones of a zone that have registrations in the current snapshot, by name. */
+export async function currentChildZones(db: Queryable, parentHash: string, current: string) {
+  return db.query<{ zoneName: string; zoneHash: string }>(
+    `select z.zone_name as "zoneName", z.zone_hash as "zoneHash"
+     from zones z
+     where z.parent_hash = $1
+       and exists (select 1 from zone_metrics m
+                   where m.zone_hash = z.zone_hash and m.metric_key = 'TOTAL' and m.snapshot_date = $2::date)
+     order by z.zone_name`,
+    [parentHash, current],
+  );
+}
