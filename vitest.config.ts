@@ -2,12 +2,34 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
-    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Two cores: one test file per core; each PGlite runs in its own worker thread besides.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
+          globalSetup: ['./vitest.global-setup.ts'],
+        },
+      },
+      {
+        // The browser walks the built app served by the real server on a generated dataset.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

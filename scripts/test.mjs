@@ -1,9 +1,12 @@
 // `npm test`: install what is missing, then lint, type-check and run every test, and print one
 // closing line "N passed, N failed".
 import { readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureInstalled, run } from './ensure-installed.mjs';
 
 ensureInstalled();
+// The end-to-end tests need a browser; a fresh machine gets Debian's.
+ensureChromium();
 
 // `npm test -- --tests-only` skips lint and type check (CI's second pass, on PostgreSQL).
 const testsOnly = process.argv.includes('--tests-only');
@@ -23,7 +26,9 @@ for (const [name, command, args] of steps) {
   }
 }
 
-console.log(`\n== unit and integration tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+console.log(
+  `\n== unit, integration and end-to-end tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+);
 const report = '.tmp/vitest-report.json';
 const status = run('npx', [
   'vitest',

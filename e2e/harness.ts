@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/**
+ * What an end-to-end test needs: the served app's address and pages in the shared Chromium that
+ * e2e/global-setup.ts started. Call `closeBrowser` in afterAll.
+ */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run e2e tests through vitest (e2e/global-setup.ts)');
+  return url;
+}
+
+let browser: Promise<Browser> | undefined;
+const contexts: BrowserContext[] = [];
+
+function connect(): Promise<Browser> {
+  const ws = process.env.E2E_BROWSER_WS;
+  if (!ws) throw new Error('E2E_BROWSER_WS is not set: run e2e tests through vitest (e2e/global-setup.ts)');
+  browser ??= chromium.connect(ws);
+  return browser;
+}
+
+export interface OpenOptions {
+  theme?: 'light' | 'dark';
+  /** Viewport width: 1280 by default; the spec's breakpoints are 576 and 1200. */
+  width?: number;
+  height?: number;
+  /** A stored session user (local storage `user`), as the login leaves it. */
+  user?: { username: string; accessToken: string } & Record<string, unknown>;
+  /** Local storage entries to set before the app starts. */
+  storage?: Record<string, string>;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught errors in the page so far: a test asserts it stays empty. */
+  errors: string[];
+}
+
+/** A new browser context (fresh storage) with the page at `path` loaded. */
+export async function openPage(path: string, o: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await (await connect()).newContext({
+    baseURL: baseUrl(),
+    viewport: { width: o.width ?? 1280, height: o.height ?? 900 },
+  });
+  contexts.push(context);
+  const storage: Record<string, string> = { ...o.storage };
+  if (o.theme) storage.theme = o.theme;
+  if (o.user) storage.user = JSON.stringify(o.user);
+  // Only on the first load of each context, so that a test can change storage and reload.
+  // A script string: the root tsconfig has no DOM types (this code runs in the page).
+  await context.addInitScript(`
+    if (!sessionStorage.getItem('e2e-init')) {
+      sessionStorage.setItem('e2e-init', '1');
+      for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);
+    }`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path);
+  return { page, errors };
+}
+
+/** A local storage entry of the page. */
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+
+/** The colour mode Bootstrap is in (`data-bs-theme` of the root element). */
+export const colourMode = (page: Page) =>
+  page.evaluate<string | null>(`document.documentElement.getAttribute('data-bs-theme')`);
+
+/** Writes e2e/screenshots/<name>.png (not committed) for a reviewer to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = resolve('e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+}
+
+export async function closeBrowser(): Promise<void> {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  if (browser) await (await browser).close();
+  browser = undefined;
+}
