@@ -6,6 +6,7 @@ import type { Db } from '@voterroll/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuthGate } from './auth/gate';
+import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
@@ -18,6 +19,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Rate limits and row caps of the public lookups (config.ts); the defaults when omitted. */
   limits?: Partial<PublicLimits>;
+  /** Bulk flag requests above this many registrations must name their count (default: the contract's). */
+  flagBulkConfirmAbove?: number;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -41,6 +44,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: o.db });
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
+  await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

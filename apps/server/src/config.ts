@@ -17,6 +17,8 @@ export interface ServerConfig {
   webRoot: string;
   mapTileUrl: string | null;
   publicLimits: PublicLimits;
+  /** Bulk flag requests above this many registrations must name their count (MCL 168.512 safeguard). */
+  flagBulkConfirmAbove: number | undefined;
 }
 
 /** Calls per minute per client and route, and rows per answer, unless the environment says otherwise. */
@@ -59,5 +61,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       lookup: perMinute(env, 'LOOKUP_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.lookup.max),
       typeAhead: perMinute(env, 'TYPEAHEAD_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.typeAhead.max),
     },
+    flagBulkConfirmAbove: positiveInt(env.FLAG_BULK_CONFIRM_ABOVE, 'FLAG_BULK_CONFIRM_ABOVE'),
   };
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} "${value}" is not a positive whole number`);
+  return n;
 }

@@ -21,7 +21,13 @@ async function start(): Promise<void> {
     await loadDemo(db, config.demoDir, log);
     if (!before) log(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  const app = await buildApp({ db, webRoot: config.webRoot, logger: true, limits: config.publicLimits });
+  const app = await buildApp({
+    db,
+    webRoot: config.webRoot,
+    logger: true,
+    limits: config.publicLimits,
+    flagBulkConfirmAbove: config.flagBulkConfirmAbove,
+  });
   const stop = async () => {
     await app.close();
     await db.close();

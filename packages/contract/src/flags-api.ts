@@ -13,6 +13,9 @@ export const FLAG_COMMENT_MIN = 12;
  * safeguard against indiscriminate challenges). The server's FLAG_BULK_CONFIRM_ABOVE overrides it.
  */
 export const BULK_CONFIRM_ABOVE = 25;
+/** The answer to a bulk request above the limit without (or with a wrong) confirm_count. */
+export const bulkConfirmMessage = (n: number) =>
+  `You selected ${n} registrations: confirm that all ${n} should change (confirm_count: ${n}).`;
 /** The most registrations one bulk request may change (the review page's 'Show all' stops at 20,000). */
 export const BULK_MAX = 20_000;
 

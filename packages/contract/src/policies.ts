@@ -18,6 +18,18 @@ export const POLICIES = {
   'dashboard.view': SIGNED_IN,
   /** The internal flag flow (logged-in users skip the phone check). */
   'flags.flag-internal': SIGNED_IN,
+  /**
+   * POST /api/update-triage-status: the research notes form, the disposition selector and the
+   * clerk's forms. The roles that may make some status change or note (contract triage.ts); the
+   * transition table decides which.
+   */
+  'flags.triage': [
+    'ROLE_DIGITAL-RESEARCHER',
+    'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
+    'ROLE_CLERK',
+    'ROLE_SITE-ROOT',
+  ],
   /** GET /api/flagged-registration-comments/{voterId}: spec 1 sends the token, names no role. */
   'flags.comments': SIGNED_IN,
   /** GET /api/zonal-lead/: the county leads of the caller's area. */
@@ -79,14 +91,15 @@ export const POLICIES = {
     'ROLE_SITE-ROOT',
   ],
   'review.skip-triage': ['ROLE_ELECTION-PATRIOT-PLUS'],
-  /** Bulk flagging from the review list (POST /api/flag-registrations-bulk). */
+  /**
+   * Bulk flagging from the review list (POST /api/flag-registrations-bulk): the roles the
+   * transition table lets flag an unflagged registration (law enforcement and site admins view).
+   */
   'review.bulk-flag': [
-    'ROLE_CLERK',
-    'ROLE_LAW-ENFORCEMENT',
+    'ROLE_DIGITAL-RESEARCHER',
     'ROLE_ELECTION-PATRIOT',
     'ROLE_ELECTION-PATRIOT-PLUS',
-    'ROLE_DIGITAL-RESEARCHER',
-    'ROLE_SITE-ADMIN',
+    'ROLE_CLERK',
     'ROLE_SITE-ROOT',
   ],
 

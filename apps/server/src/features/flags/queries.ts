@@ -1,0 +1,66 @@
+import type { Actor } from '@voterroll/contract/roles';
+import type { TriageStatus } from '@voterroll/contract/triage';
+import type { Db } from '@voterroll/db/database';
+
+/** Reporters' names and e-mails are shown to the clerk (and site root) only, as the clerk tables do. */
+const SEES_REPORTERS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const;
+
+interface FlagRow {
+  flagged_reg_id: number;
+  voter_id: number;
+  current_triage_status: TriageStatus;
+  flagged_reason: string;
+  flagged_reason_x: string;
+  flag_type: string;
+  reporter_first_name: string | null;
+  reporter_last_name: string | null;
+  reporter_email: string | null;
+  created_at: string;
+  version: number;
+}
+
+/** A registration's flag and its history, oldest first (GET /api/flagged-registration-comments). */
+export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
+  const [flag] = await db.query<FlagRow>(
+    `select flagged_reg_id, voter_id, current_triage_status, flagged_reason, flagged_reason_x, flag_type,
+            reporter_first_name, reporter_last_name, reporter_email, created_at::text as created_at, version
+       from flags where voter_id = $1`,
+    [voterId],
+  );
+  if (!flag)
+    return {
+      'response-msg': 'This registration is not flagged.',
+      'flagged-registration': null,
+      comments: [],
+    };
+  const events = await db.query<{
+    flagged_reg_comment_id: number;
+    flagged_reason: string | null;
+    comments_x: string;
+    current_triage_status: TriageStatus;
+    from_triage_status: TriageStatus;
+    createdAt: string;
+    actor_name: string;
+    actor_role: string;
+    is_bulk: boolean;
+    system_review_codes: string[];
+  }>(
+    `select flag_event_id as flagged_reg_comment_id, flagged_reason, comments_x,
+            to_status as current_triage_status, from_status as from_triage_status, at::text as "createdAt",
+            actor_name, actor_role, is_bulk, system_review_codes
+       from flag_events where flagged_reg_id = $1 order by flag_event_id`,
+    [flag.flagged_reg_id],
+  );
+  const seesReporters = actor.roles.some((r) => (SEES_REPORTERS as readonly string[]).includes(r));
+  // An anonymous reporter's name stands in events as the actor: hidden like the reporter fields.
+  const comments = seesReporters
+    ? events
+    : events.map((e) => (e.actor_role === 'ANONYMOUS' ? { ...e, actor_name: 'Anonymous reporter' } : e));
+  return {
+    'response-msg': 'Success',
+    'flagged-registration': seesReporters
+      ? flag
+      : { ...flag, reporter_first_name: null, reporter_last_name: null, reporter_email: null },
+    comments,
+  };
+}

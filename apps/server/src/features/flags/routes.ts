@@ -1,0 +1,172 @@
+import {
+  BULK_CONFIRM_ABOVE,
+  bulkConfirmMessage,
+  flaggedCommentsParams,
+  flaggedCommentsResponse,
+  flagRegistrationIntBody,
+  flagRegistrationResponse,
+  flagRegistrationsBulkBody,
+  triageChangeResponse,
+  triageErrorResponse,
+  updateTriageStatusBody,
+} from '@voterroll/contract/flags-api';
+import { CLERK_FLAG_DETAIL, CLERK_FLAG_REASON, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import type { Db } from '@voterroll/db/database';
+import {
+  type TransitionErrorCode,
+  type TransitionRequest,
+  transition,
+  transitionMany,
+} from '@voterroll/pipeline/flags/transition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../auth/gate';
+import { flaggedComments } from './queries';
+
+export interface FlagsRoutesOptions {
+  db: Db;
+  /** Bulk requests above this many registrations must name their count (confirm_count). */
+  bulkConfirmAbove?: number | undefined;
+}
+
+/** HTTP status of each refusal of the transition function. */
+export const STATUS_OF: Record<TransitionErrorCode, 400 | 403 | 404 | 409 | 422> = {
+  invalid: 400,
+  forbidden: 403,
+  'out-of-scope': 403,
+  'not-found': 404,
+  changed: 409,
+  'needs-review': 422,
+};
+
+const refusals = {
+  400: triageErrorResponse,
+  403: triageErrorResponse,
+  404: triageErrorResponse,
+  409: triageErrorResponse,
+  422: triageErrorResponse,
+};
+
+/** Flagging and status changes: every one goes through the transition function. */
+export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app, o) => {
+  const { db } = o;
+  const confirmAbove = o.bulkConfirmAbove ?? BULK_CONFIRM_ABOVE;
+  const unique = (ids: number[]) => [...new Set(ids)];
+  const needsConfirmation = (n: number, confirm: number | undefined) => n > confirmAbove && confirm !== n;
+
+  app.post(
+    '/api/update-triage-status',
+    {
+      config: { access: { permission: 'flags.triage' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { body: updateTriageStatusBody, response: { 200: triageChangeResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const toQueue = b.triage_status === 'INQ';
+      const r = await transition(db, {
+        by: { kind: 'user', actor: actorOf(request) },
+        voterId: b.voter_id,
+        expected: { version: b.expected_version, status: b.expected_status },
+        to: b.triage_status,
+        // The clerk's 'Add to Work Queue' on an unflagged registration creates its flag (spec 3 section 4.2).
+        reason: b.flagged_reason ?? (toQueue ? CLERK_FLAG_REASON : null),
+        detail: toQueue ? CLERK_FLAG_DETAIL : undefined,
+        comment: b.comments_x,
+      });
+      if (!r.ok)
+        return reply.status(STATUS_OF[r.error.code]).send({ message: r.error.message, flag: r.error.flag });
+      return { message: `Saved: ${TRIAGE_STATUS_INFO[r.value.current_triage_status].label}.`, flag: r.value };
+    },
+  );
+
+  app.post(
+    '/api/flag-registration-int',
+    {
+      config: {
+        access: { permission: 'flags.flag-internal' },
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
+      schema: { body: flagRegistrationIntBody, response: { 200: flagRegistrationResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const ids = unique(b.selectedVoterIds.map((s) => s.voterIdentificationNo));
+      if (needsConfirmation(ids.length, b.confirm_count))
+        return reply.status(400).send({ message: bulkConfirmMessage(ids.length) });
+      const actor = actorOf(request);
+      const requests: TransitionRequest[] = ids.map((voterId) => ({
+        by: { kind: 'user', actor },
+        voterId,
+        // The flag dialog acts on unflagged registrations only (spec 1: other rows cannot be selected).
+        expected: { status: 'NEW' },
+        to: b.flagReport.flag_status,
+        reason: b.flagReport.flagged_reason,
+        comment: b.flagReport.flagged_reason_x,
+        bulk: ids.length > 1,
+      }));
+      const r = await transitionMany(db, requests);
+      if (!r.ok) {
+        const first = r.error.refused[0]!.error;
+        return reply.status(STATUS_OF[first.code]).send({ message: r.error.message, flag: first.flag });
+      }
+      return {
+        message: thanks(r.value.length),
+        flagged_reg_id: r.value[0]?.flagged_reg_id ?? null,
+        flags: r.value,
+      };
+    },
+  );
+
+  app.post(
+    '/api/flag-registrations-bulk',
+    {
+      config: { access: { permission: 'review.bulk-flag' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: flagRegistrationsBulkBody,
+        response: { 200: flagRegistrationResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const ids = unique(b.selectedVoterIdsWithReviewCodes.map((s) => s.voterIdentificationNo));
+      if (needsConfirmation(ids.length, b.confirm_count))
+        return reply.status(400).send({ message: bulkConfirmMessage(ids.length) });
+      const actor = actorOf(request);
+      // The codes the client shows are not trusted: each event records the findings the server holds.
+      const r = await transitionMany(
+        db,
+        ids.map((voterId) => ({
+          by: { kind: 'user', actor },
+          voterId,
+          expected: { status: 'NEW' },
+          to: b.flag_status,
+          reason: b.flagged_reason,
+          comment: b.flagged_reason_x,
+          bulk: ids.length > 1,
+        })),
+      );
+      if (!r.ok) {
+        const first = r.error.refused[0]!.error;
+        return reply.status(STATUS_OF[first.code]).send({ message: r.error.message, flag: first.flag });
+      }
+      return {
+        message: thanks(r.value.length),
+        flagged_reg_id: r.value[0]?.flagged_reg_id ?? null,
+        flags: r.value,
+      };
+    },
+  );
+
+  app.get(
+    '/api/flagged-registration-comments/:voterId',
+    {
+      config: { access: { permission: 'flags.comments' } },
+      schema: { params: flaggedCommentsParams, response: { 200: flaggedCommentsResponse } },
+    },
+    async (request) => flaggedComments(db, request.params.voterId, actorOf(request)),
+  );
+};
+
+const thanks = (n: number) =>
+  n === 1
+    ? 'Thank you: the registration has been updated.'
+    : `Thank you: ${n} registrations have been updated.`;
