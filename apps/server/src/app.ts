@@ -6,6 +6,8 @@ import type { Db } from '@voterroll/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuthGate } from './auth/gate';
+import { DEFAULT_PUBLIC_LIMITS } from './config';
+import { addressesRoutes } from './features/addresses/routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -45,6 +47,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
+  const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
+  await app.register(addressesRoutes, { db: o.db, limits });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

@@ -34,7 +34,11 @@ export const fullAddressHash = md5Hash('address');
 export const snapshotDateSchema = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A voter file snapshot is a date written YYYY-MM-DD.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A voter file snapshot is a date written YYYY-MM-DD.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'A voter file snapshot is a date written YYYY-MM-DD.');
 
 export const addressSuggestion = z.object({
   full_address_hash: z.string(),

@@ -166,14 +166,11 @@ export async function redMetricsByCounty(db: Queryable, current: string) {
 
 /** Flagged registrations per triage status, every status of the card listed (0 when none). */
 export async function flagCounts(db: Queryable) {
-  const [exists] = await db.query<{ present: boolean }>(`select to_regclass('flags') is not null as present`);
-  const rows = exists?.present
-    ? await db.query<{ status: string; n: number }>(
-        `select current_triage_status as status, count(*)::int as n from flags
-         where current_triage_status = any($1::text[]) group by current_triage_status`,
-        [FLAG_COUNT_STATUSES],
-      )
-    : [];
+  const rows = await db.query<{ status: string; n: number }>(
+    `select current_triage_status as status, count(*)::int as n from flags
+     where current_triage_status = any($1::text[]) group by current_triage_status`,
+    [FLAG_COUNT_STATUSES],
+  );
   const byStatus = new Map(rows.map((r) => [r.status, r.n]));
   return FLAG_COUNT_STATUSES.map((s) => ({ current_triage_status: s, flag_count: byStatus.get(s) ?? 0 }));
 }

@@ -137,7 +137,8 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           level: zone.level,
           county_name: zone.countyName,
           jurisdiction_name: zone.jurisdictionName,
-          precinct: zone.precinct,
+          // The precinct's display name (WARD 02 PRECINCT 014): its code alone is ambiguous without the ward.
+          precinct: zone.level === 'precinct' ? zone.zoneName : null,
         },
       ];
     },

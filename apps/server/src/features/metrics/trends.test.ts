@@ -118,8 +118,26 @@ describe('county lists', () => {
   });
 
   it('answers the flag counts of the four statuses', async () => {
+    const empty = flagCountsResponse.parse((await d.app.inject('/api/flag-counts')).json());
+    expect(empty.map((r) => [r.current_triage_status, r.flag_count])).toEqual([
+      ['CS', 0],
+      ['SFCR', 0],
+      ['TRG', 0],
+      ['VALID', 0],
+    ]);
+    await d.t.db.query(
+      `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
+                          county_name, jurisdiction_name)
+       select id, status, 'FLAG_REG', 'Other', 'counted by the test', 'INGHAM', 'LANSING CITY'
+       from unnest(array[1, 2, 3, 4]::bigint[], array['TRG', 'TRG', 'VALID', 'NEW']) as t(id, status)`,
+    );
     const rows = flagCountsResponse.parse((await d.app.inject('/api/flag-counts')).json());
-    expect(rows.map((r) => r.current_triage_status)).toEqual(['CS', 'SFCR', 'TRG', 'VALID']);
+    expect(rows).toEqual([
+      { current_triage_status: 'CS', flag_count: 0 },
+      { current_triage_status: 'SFCR', flag_count: 0 },
+      { current_triage_status: 'TRG', flag_count: 2 },
+      { current_triage_status: 'VALID', flag_count: 1 },
+    ]);
   });
 
   it('walks the location cascade: counties, jurisdictions, precincts, zone details', async () => {
@@ -141,7 +159,7 @@ describe('county lists', () => {
       level: 'precinct',
       county_name: 'KENT',
       jurisdiction_name: 'GRAND RAPIDS CITY',
-      precinct: '014',
+      precinct: 'WARD 02 PRECINCT 014',
     });
     const state = zoneDetailsResponse.parse((await d.app.inject('/api/getzonedetails/MICHIGAN')).json());
     expect(state[0]).toMatchObject({ level: 'state', county_name: null });

@@ -1,0 +1,189 @@
+import {
+  address2020Query,
+  addresses2020Query,
+  addressesQuery,
+  addressesResponse,
+  addressParams,
+  addressQuery,
+  addressRegistrationsResponse,
+  SNAPSHOTS_2020,
+  snapshots2020Response,
+  zoneByAddress2020Body,
+  zoneByAddressBody,
+  zoneByAddressResponse,
+} from '@voterroll/contract/addresses-api';
+import { errorResponse } from '@voterroll/contract/metrics-api';
+import type { Db } from '@voterroll/db/database';
+import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
+import {
+  type AddressSuggestion,
+  countyOfAddress,
+  isCounty,
+  isReadySnapshot,
+  registrationsAtAddress,
+  suggestAddresses,
+  zonesOfAddress,
+} from './queries';
+
+const NO_DATA = 'No voter file has been loaded yet.';
+const notLoaded = (snapshot: string) => `The voter file of ${snapshot} has not been loaded.`;
+
+const toSuggestion = (a: AddressSuggestion) => ({
+  full_address_hash: a.fullAddressHash,
+  address_hash: a.addressHash,
+  full_address: a.fullAddress,
+  full_street_address: a.fullStreetAddress,
+});
+
+/** The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot). */
+export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits }> = async (
+  app,
+  { db, limits },
+) => {
+  const typeAhead = { access: 'public', rateLimit: rateLimitConfig(limits.typeAhead) } as const;
+  const lookup = { access: 'public', rateLimit: rateLimitConfig(limits.lookup) } as const;
+
+  /** The zone rows of an address in a snapshot; 404 for an address never loaded. */
+  async function zonesAnswer(reply: FastifyReply, fullAddressHash: string, snapshot: string) {
+    const zones = await zonesOfAddress(db, fullAddressHash, snapshot);
+    if (zones.length > 0) return zones.map(toZone);
+    const county = await countyOfAddress(db, fullAddressHash);
+    if (!county) return reply.status(404).send({ message: 'No such address in the voter file.' });
+    return [toZone(county)];
+  }
+
+  async function registrationsAnswer(
+    reply: FastifyReply,
+    o: { snapshot: string; fullAddressHash: string; county: string },
+  ) {
+    if (!(await isCounty(db, o.county)))
+      return reply.status(404).send({ message: `No county named "${o.county}" has been loaded.` });
+    const registrations = await registrationsAtAddress(db, { ...o, limit: limits.addressRegistrationsMax });
+    return { registrations };
+  }
+
+  app.get(
+    '/api/addresses',
+    {
+      config: typeAhead,
+      schema: { querystring: addressesQuery, response: { 200: addressesResponse, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const current = await currentSnapshot(db);
+      if (!current) return reply.status(404).send({ message: NO_DATA });
+      const found = await suggestAddresses(db, request.query.key, current, limits.addressSuggestionsMax);
+      return { addresses: found.map(toSuggestion) };
+    },
+  );
+
+  app.post(
+    '/api/getzonebyaddress',
+    {
+      config: lookup,
+      schema: { body: zoneByAddressBody, response: { 200: zoneByAddressResponse, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const current = await currentSnapshot(db);
+      if (!current) return reply.status(404).send({ message: NO_DATA });
+      return zonesAnswer(reply, request.body.address_key, current);
+    },
+  );
+
+  app.get(
+    '/api/address/:county',
+    {
+      config: lookup,
+      schema: {
+        params: addressParams,
+        querystring: addressQuery,
+        response: { 200: addressRegistrationsResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const current = await currentSnapshot(db);
+      if (!current) return reply.status(404).send({ message: NO_DATA });
+      return registrationsAnswer(reply, {
+        snapshot: current,
+        fullAddressHash: request.query.full_address_hash,
+        county: request.params.county,
+      });
+    },
+  );
+
+  app.get(
+    '/api/snapshots-2020',
+    { config: { access: 'public' }, schema: { response: { 200: snapshots2020Response } } },
+    async () => {
+      const loaded = await Promise.all(SNAPSHOTS_2020.map((s) => isReadySnapshot(db, s.snapshot_value)));
+      return SNAPSHOTS_2020.filter((_, i) => loaded[i]);
+    },
+  );
+
+  app.get(
+    '/api/addresses-2020',
+    {
+      config: typeAhead,
+      schema: { querystring: addresses2020Query, response: { 200: addressesResponse, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const snapshot = request.query.qvf_snapshot;
+      if (!(await isReadySnapshot(db, snapshot)))
+        return reply.status(404).send({ message: notLoaded(snapshot) });
+      const found = await suggestAddresses(db, request.query.key, snapshot, limits.addressSuggestionsMax);
+      return { addresses: found.map(toSuggestion) };
+    },
+  );
+
+  app.post(
+    '/api/getzonebyaddress-2020',
+    {
+      config: lookup,
+      schema: { body: zoneByAddress2020Body, response: { 200: zoneByAddressResponse, 404: errorResponse } },
+    },
+    async (request, reply) => {
+      const snapshot = request.body.qvf_snapshot;
+      if (!(await isReadySnapshot(db, snapshot)))
+        return reply.status(404).send({ message: notLoaded(snapshot) });
+      return zonesAnswer(reply, request.body.address_key, snapshot);
+    },
+  );
+
+  app.get(
+    '/api/address-2020/:county',
+    {
+      config: lookup,
+      schema: {
+        params: addressParams,
+        querystring: address2020Query,
+        response: { 200: addressRegistrationsResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const snapshot = request.query.qvf_snapshot;
+      if (!(await isReadySnapshot(db, snapshot)))
+        return reply.status(404).send({ message: notLoaded(snapshot) });
+      return registrationsAnswer(reply, {
+        snapshot,
+        fullAddressHash: request.query.full_address_hash,
+        county: request.params.county,
+      });
+    },
+  );
+};
+
+function toZone(z: {
+  countyName: string;
+  jurisdictionName: string | null;
+  precinct: string | null;
+  zoneHash: string;
+}) {
+  return {
+    county_name: z.countyName,
+    jurisdiction_name: z.jurisdictionName,
+    precinct: z.precinct,
+    zone_hash: z.zoneHash,
+  };
+}
