@@ -61,7 +61,10 @@ export const sessionUser = z.object({
   precinct: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
-export const checkSessionResponse = sessionUser.omit({ accessToken: true });
+/** The session check also gives the party, so that the Edit Profile form starts from it. */
+export const checkSessionResponse = sessionUser
+  .omit({ accessToken: true })
+  .extend({ party: z.string().nullable().optional() });
 
 export const messageResponse = z.object({ message: z.string() });
 
