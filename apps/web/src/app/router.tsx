@@ -11,10 +11,17 @@ const About = lazyPage(() => import('../features/pages/about-page'), 'AboutPage'
 const Funding = lazyPage(() => import('../features/pages/funding-page'), 'FundingPage');
 const GetInvolved = lazyPage(() => import('../features/pages/get-involved-page'), 'GetInvolvedPage');
 const SupportUs = lazyPage(() => import('../features/pages/support-us-page'), 'SupportUsPage');
-const SubscribePlaceholder = lazyPage(
-  () => import('../features/pages/subscribe-placeholder-page'),
-  'SubscribePlaceholderPage',
-);
+const Login = lazyPage(() => import('../features/accounts/login-page'), 'LoginPage');
+const Signup = lazyPage(() => import('../features/accounts/signup-page'), 'SignupPage');
+const RequestReset = lazyPage(() => import('../features/accounts/request-reset-page'), 'RequestResetPage');
+const ResetPassword = lazyPage(() => import('../features/accounts/reset-password-page'), 'ResetPasswordPage');
+const Profile = lazyPage(() => import('../features/accounts/profile-page'), 'ProfilePage');
+const EditProfile = lazyPage(() => import('../features/accounts/edit-profile-page'), 'EditProfilePage');
+const Dashboard = lazyPage(() => import('../features/admin/dashboard-page'), 'DashboardPage');
+const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
+const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
+const Contact = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const Subscribe = lazyPage(() => import('../features/contact/subscribe-page'), 'SubscribePage');
 const Terms = lazyPage(() => import('../features/pages/terms-page'), 'TermsPage');
 const Privacy = lazyPage(() => import('../features/pages/privacy-page'), 'PrivacyPage');
 const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'ServerErrorPage');
@@ -42,14 +49,14 @@ const publicRoutes: RouteObject[] = [
   pending('/countywise-red-metrics'),
   pending('/methodology'),
   // Accounts.
-  pending('/login'),
-  pending('/signup'),
-  pending('/request-password-reset'),
-  pending('/reset-password'),
+  { path: '/login', element: <Login /> },
+  { path: '/signup', element: <Signup /> },
+  { path: '/request-password-reset', element: <RequestReset /> },
+  { path: '/reset-password', element: <ResetPassword /> },
   // Contact and subscribe.
-  pending('/contact-us'),
-  { path: '/subscribe', element: <SubscribePlaceholder /> },
-  { path: '/susbcribe', element: <SubscribePlaceholder /> },
+  { path: '/contact-us', element: <Contact /> },
+  { path: '/subscribe', element: <Subscribe /> },
+  { path: '/susbcribe', element: <Subscribe /> },
   // Static and placeholder pages.
   { path: '/about', element: <About /> },
   { path: '/funding', element: <Funding /> },
@@ -64,9 +71,9 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const privateRoutes: RouteObject[] = [
-  pending('/dashboard'),
-  pending('/profile'),
-  pending('/editProfile'),
+  { path: '/dashboard', element: <Dashboard /> },
+  { path: '/profile', element: <Profile /> },
+  { path: '/editProfile', element: <EditProfile /> },
   pending('/high-reg-density'),
   pending('/registrations-for-review'),
   pending('/registrations-for-clerk-review'),
@@ -74,8 +81,8 @@ const privateRoutes: RouteObject[] = [
   pending('/registrations-removed'),
   pending('/election-patriot-dashboard'),
   pending('/voter-data'),
-  pending('/users'),
-  pending('/messages'),
+  { path: '/users', element: <Users /> },
+  { path: '/messages', element: <Messages /> },
   pending('/avcb-counts-2020'),
   pending('/ballot-envelopes-2020'),
 ];

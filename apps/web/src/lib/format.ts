@@ -34,3 +34,21 @@ export const formatCount = (n: number) => integer.format(Math.round(n));
 /** Scores display with 2 decimals (spec 1 section 9). */
 export const formatScore = (score: number | null | undefined) =>
   score === null || score === undefined ? 'N/A' : score.toFixed(2);
+
+const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Creation times in admin tables: 'MMM Do YYYY HH:mm:ss' (spec 3 section 9), in local time. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${SHORT_MONTHS[d.getMonth()]} ${ordinal(d.getDate())} ${d.getFullYear()} ${two(d.getHours())}:${two(
+    d.getMinutes(),
+  )}:${two(d.getSeconds())}`;
+}

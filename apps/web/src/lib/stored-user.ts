@@ -9,10 +9,10 @@ export interface StoredUser {
   first_name?: string;
   last_name?: string;
   roles?: string[];
-  group?: string;
-  county?: string;
-  jurisdiction?: string;
-  precinct?: string;
+  group?: string | null;
+  county?: string | null;
+  jurisdiction?: string | null;
+  precinct?: string | null;
 }
 
 const KEY = 'user';

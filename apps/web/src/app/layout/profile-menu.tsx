@@ -1,7 +1,8 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { PersonIcon } from '../../components/icons';
-import { clearStoredUser, useStoredUser } from '../../lib/stored-user';
+import { signOut } from '../../lib/session';
+import { useStoredUser } from '../../lib/stored-user';
 
 /** Spec 1 "Profile menu": Login / Sign Up when anonymous; welcome, dashboard, profile, logout when logged in. */
 export function ProfileMenu() {
@@ -27,8 +28,7 @@ export function ProfileMenu() {
             <Dropdown.Item
               as="button"
               onClick={() => {
-                clearStoredUser();
-                void navigate('/login');
+                void signOut().then(() => navigate('/login'));
               }}
             >
               Logout

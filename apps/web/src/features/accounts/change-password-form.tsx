@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordForm, messageResponse } from '@voterroll/contract/accounts-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+import { clearStoredUser } from '../../lib/stored-user';
+import type { LoginState } from './login-page';
+
+/**
+ * The Change Password tab: the current password proves it is the owner at the keyboard. The server
+ * ends every session of the account, so the user logs in again with the new password.
+ */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
+    try {
+      const r = await apiPost('/api/auth/change-password', { currentPassword, newPassword }, messageResponse);
+      const state: LoginState = { notice: r.message };
+      await navigate('/login', { state });
+      clearStoredUser();
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  });
+  return (
+    <Form noValidate onSubmit={submit} style={{ maxWidth: 420 }}>
+      <FormField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <FormField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+        error={errors.newPassword}
+      />
+      <FormField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Button type="submit" disabled={isSubmitting}>
+        Change Password
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AREA_SET_BY_ADMIN,
+  type checkSessionResponse,
+  editUserBody,
+  GROUPS,
+  messageResponse,
+  PARTIES,
+  PROFILE_UPDATED,
+} from '@voterroll/contract/accounts-api';
+import { ALL } from '@voterroll/contract/admin-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+import { clearStoredUser } from '../../lib/stored-user';
+import type { LoginState } from './login-page';
+
+export const PROFILE_UPDATED_NOTICE = 'Profile updated. Log out and log back in to see changes.';
+const GROUP_CHOICES = Object.entries(GROUPS).filter(([value]) => value !== 'ELLY');
+
+/**
+ * The Edit Profile tab (spec 1 sections 2, 5, 7): names, group and party; username, e-mail and the
+ * area are shown read-only (an administrator sets the area, since it limits what the user sees).
+ * On Success the server has ended the sessions: the stored user goes and the login page shows the
+ * green notice.
+ */
+export function EditProfileForm({ account }: { account: z.infer<typeof checkSessionResponse> }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(editUserBody),
+    defaultValues: {
+      username: account.username,
+      email: account.email,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      group: (account.group ?? '') as z.input<typeof editUserBody>['group'],
+      party: (account.party ?? '') as z.input<typeof editUserBody>['party'],
+      county: account.county ?? ALL,
+      jurisdiction: account.jurisdiction ?? ALL,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const r = await apiPost('/api/edit-user', body, messageResponse);
+      if (r.message !== PROFILE_UPDATED) {
+        setFailure(r.message);
+        return;
+      }
+      const state: LoginState = { notice: PROFILE_UPDATED_NOTICE };
+      await navigate('/login', { state });
+      clearStoredUser();
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Row>
+        <Col sm>
+          <FormField label="Username">
+            <Form.Control value={account.username} readOnly plaintext />
+          </FormField>
+        </Col>
+        <Col sm>
+          <FormField label="E-mail">
+            <Form.Control value={account.email} readOnly plaintext />
+          </FormField>
+        </Col>
+      </Row>
+      <Row>
+        <Col sm>
+          <FormField
+            label="First Name"
+            maxLength={40}
+            registration={form.register('firstName')}
+            error={errors.firstName}
+          />
+        </Col>
+        <Col sm>
+          <FormField
+            label="Last Name"
+            maxLength={40}
+            registration={form.register('lastName')}
+            error={errors.lastName}
+          />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm>
+          <FormField label="Group" error={errors.group}>
+            <Form.Select {...form.register('group')} id="field-group" isInvalid={errors.group !== undefined}>
+              <option value="">Select group</option>
+              {GROUP_CHOICES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+        <Col sm>
+          <FormField label="Party" error={errors.party}>
+            <Form.Select {...form.register('party')} id="field-party">
+              <option value="">Select party</option>
+              {PARTIES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+      </Row>
+      <Row>
+        <Col sm>
+          <FormField label="County" error={errors.county}>
+            <Form.Control {...form.register('county')} id="field-county" readOnly />
+          </FormField>
+        </Col>
+        <Col sm>
+          <FormField label="Jurisdiction" error={errors.jurisdiction}>
+            <Form.Control {...form.register('jurisdiction')} id="field-jurisdiction" readOnly />
+          </FormField>
+        </Col>
+      </Row>
+      <p className="small text-body-secondary">{AREA_SET_BY_ADMIN}</p>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Button type="submit" disabled={isSubmitting}>
+        Update Profile
+      </Button>
+    </Form>
+  );
+}

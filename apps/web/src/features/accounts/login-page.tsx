@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sessionUser, signinBody } from '@voterroll/contract/accounts-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { PageTitle } from '../../components/page-title';
+import { apiPost, errorText } from '../../lib/api-client';
+import { storeUser } from '../../lib/stored-user';
+
+/** What other pages hand the login page: where to return, and a notice to show in green. */
+export interface LoginState {
+  from?: Location;
+  notice?: string;
+}
+
+/** Where the guard's "from" location points, as a path with its query. */
+function returnPath(state: LoginState | null): string {
+  const from = state?.from;
+  if (!from || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * /login (spec 1 sections 2, 4, 5): username or e-mail and password. The `__reason` or
+ * `redirect-msg` query is shown as an alert. The returned user is stored only when it carries an
+ * access token; then the visitor goes back where the guard stopped them.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as LoginState | null;
+  const reason = params.get('__reason') ?? params.get('redirect-msg');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(signinBody), defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const user = await apiPost('/api/auth/signin', values, sessionUser);
+      if (!user.accessToken) {
+        setFailure('The server did not open a session. Please try again.');
+        return;
+      }
+      storeUser(user);
+      await navigate(returnPath(state), { replace: true });
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  });
+
+  return (
+    <div className="mx-auto" style={{ maxWidth: 440 }}>
+      <PageTitle>Login</PageTitle>
+      {state?.notice && (
+        <Alert variant="success" role="status">
+          {state.notice}
+        </Alert>
+      )}
+      {reason && <Alert variant="warning">{reason}</Alert>}
+      <Card>
+        <Card.Body>
+          <Form noValidate onSubmit={submit}>
+            <FormField
+              label="Username or Email"
+              registration={form.register('username')}
+              error={errors.username}
+              autoComplete="username"
+            />
+            <FormField
+              label="Password"
+              type="password"
+              registration={form.register('password')}
+              error={errors.password}
+              autoComplete="current-password"
+            />
+            {failure && (
+              <Alert variant="danger" className="py-2">
+                {failure}
+              </Alert>
+            )}
+            <Button type="submit" className="w-100" disabled={isSubmitting}>
+              {isSubmitting ? 'Logging in…' : 'Login'}
+            </Button>
+          </Form>
+        </Card.Body>
+        <Card.Footer className="d-flex flex-wrap justify-content-between gap-2 small">
+          <Link to="/signup">Sign Up</Link>
+          <Link to="/request-password-reset">Forgot password?</Link>
+          <Link to="/">Home</Link>
+        </Card.Footer>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageResponse, RESET_INVALID, resetPasswordForm } from '@voterroll/contract/accounts-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { FormField } from '../../components/form-field';
+import { PageTitle } from '../../components/page-title';
+import { apiPost, errorText } from '../../lib/api-client';
+
+/**
+ * /reset-password?token=…&username=… (spec 1 sections 2, 5, 7): the link of the reset mail. Fields
+ * email, password, confirmPassword; the token and username come from the query.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const username = params.get('username') ?? '';
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const r = await apiPost(
+        '/api/auth/resetPassword',
+        { email: v.email, token, username, password: v.password },
+        messageResponse,
+      );
+      setAnswer({ ok: true, text: r.message });
+    } catch (e) {
+      setAnswer({ ok: false, text: errorText(e) });
+    }
+  });
+
+  return (
+    <div className="mx-auto" style={{ maxWidth: 480 }}>
+      <PageTitle>Set a New Password</PageTitle>
+      <Card>
+        <Card.Body>
+          {!token || !username ? (
+            <>
+              <Alert variant="warning">{RESET_INVALID}</Alert>
+              <Link to="/request-password-reset" className="btn btn-primary">
+                Request a new link
+              </Link>
+            </>
+          ) : answer?.ok ? (
+            <>
+              <Alert variant="success">{answer.text}</Alert>
+              <Link to="/login" className="btn btn-primary">
+                Back to Login
+              </Link>
+            </>
+          ) : (
+            <Form noValidate onSubmit={submit}>
+              <p className="text-body-secondary">
+                Account <strong>{username}</strong>
+              </p>
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                registration={form.register('email')}
+                error={errors.email}
+              />
+              <FormField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                registration={form.register('password')}
+                error={errors.password}
+              />
+              <FormField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                registration={form.register('confirmPassword')}
+                error={errors.confirmPassword}
+              />
+              {answer && <Alert variant="danger">{answer.text}</Alert>}
+              <div className="d-flex gap-2">
+                <Button type="submit" disabled={isSubmitting}>
+                  Reset Password
+                </Button>
+                <Link to="/login" className="btn btn-outline-secondary">
+                  Back to Login
+                </Link>
+              </div>
+            </Form>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

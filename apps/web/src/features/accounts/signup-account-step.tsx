@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GROUPS,
+  messageResponse,
+  PARTIES,
+  SIGNUP_ROLES,
+  signupAccountForm,
+} from '@voterroll/contract/accounts-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+import type { FoundRegistration } from './signup-find-step';
+import type { VerifiedPhone } from './signup-phone-step';
+
+/** ELLY is the other spelling of ELLE: one choice is offered. */
+const GROUP_CHOICES = Object.entries(GROUPS).filter(([value]) => value !== 'ELLY');
+
+/**
+ * Sign-up step 3 (spec 1 sections 3, 5): e-mail (also the username), password and confirmation,
+ * role, group, party and the reason. The registration and the verified phone come from steps 1-2.
+ */
+export function SignupAccountStep(props: {
+  registration: FoundRegistration;
+  phone: VerifiedPhone;
+  onDone: (message: string) => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signupAccountForm),
+    defaultValues: { email: '', password: '', confirmPassword: '', reason: '', party: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const r = props.registration;
+
+  const submit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const answer = await apiPost(
+        '/api/auth/signup',
+        {
+          voter_id: r.voter_identification_number,
+          last_name: r.last_name,
+          first_name: r.first_name,
+          username: v.email,
+          email: v.email,
+          password: v.password,
+          phone: props.phone.phone,
+          role: v.role,
+          group: v.group,
+          party: v.party,
+          county: r.county_name,
+          jurisdiction: r.jurisdiction_name,
+          reason: v.reason,
+          phone_verification_token: props.phone.verificationToken,
+        },
+        messageResponse,
+      );
+      props.onDone(answer.message);
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <p>
+        Registration found: <strong>{`${r.first_name} ${r.last_name}`}</strong>, {r.jurisdiction_name},{' '}
+        {r.county_name} County. Your e-mail address is also your username.
+      </p>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email}
+      />
+      <Row>
+        <Col sm>
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register('password')}
+            error={errors.password}
+          />
+        </Col>
+        <Col sm>
+          <FormField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            registration={form.register('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+        </Col>
+      </Row>
+      <Row>
+        <Col sm>
+          <FormField label="Role" error={errors.role}>
+            <Form.Select {...form.register('role')} id="field-role" isInvalid={errors.role !== undefined}>
+              <option value="">Select role</option>
+              {Object.entries(SIGNUP_ROLES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+        <Col sm>
+          <FormField label="Group" error={errors.group}>
+            <Form.Select {...form.register('group')} id="field-group" isInvalid={errors.group !== undefined}>
+              <option value="">Select group</option>
+              {GROUP_CHOICES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+        <Col sm>
+          <FormField label="Party (optional)" error={errors.party}>
+            <Form.Select {...form.register('party')} id="field-party">
+              <option value="">Select party</option>
+              {PARTIES.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </Form.Select>
+          </FormField>
+        </Col>
+      </Row>
+      <FormField label="Why do you want to volunteer?" error={errors.reason}>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          maxLength={250}
+          id="field-reason"
+          {...form.register('reason')}
+          isInvalid={errors.reason !== undefined}
+        />
+      </FormField>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  findMeBody,
+  findMeResponse,
+  SEVERAL_REGISTRATIONS_FOUND,
+} from '@voterroll/contract/accounts-api';
+import type { addressSuggestion } from '@voterroll/contract/addresses-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField, rewriteOnInput, upperCase } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+import { useCounties } from '../../lib/places';
+import { AddressPicker } from './address-picker';
+
+export type FoundRegistration = z.infer<typeof findMeResponse>[number];
+
+const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) => BIRTH_YEAR_MIN + i);
+
+/**
+ * Sign-up step 1 (spec 1 sections 2, 5, 8): county, names (upper case as typed), birth year and
+ * address. It leads on only when exactly one registration matches; the server's message says why not.
+ */
+export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) => void }) {
+  const counties = useCounties();
+  const [address, setAddress] = useState<z.infer<typeof addressSuggestion> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(findMeBody),
+    defaultValues: { my_county: '', my_first_name: '', my_last_name: '', my_yob: '', my_address: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const matches = await apiPost('/api/find-me', body, findMeResponse);
+      const [only, ...more] = matches;
+      if (!only)
+        setFailure(
+          `No registration found at specified address by name ${body.my_first_name} ${body.my_last_name}`,
+        );
+      else if (more.length > 0) setFailure(SEVERAL_REGISTRATIONS_FOUND);
+      else onFound(only);
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <p>
+        Find your registration in the Michigan voter file: enter your name, birth year and address as
+        registered.
+      </p>
+      <FormField label="County" error={errors.my_county}>
+        <Form.Select
+          {...form.register('my_county')}
+          id="field-my_county"
+          isInvalid={errors.my_county !== undefined}
+        >
+          <option value="">Select county</option>
+          {counties.data?.map((c) => (
+            <option key={c.zone_hash} value={c.county_name}>
+              {c.county_name}
+            </option>
+          ))}
+        </Form.Select>
+      </FormField>
+      <Row>
+        <Col sm>
+          <FormField
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={32}
+            registration={rewriteOnInput(form.register('my_first_name'), upperCase)}
+            error={errors.my_first_name}
+          />
+        </Col>
+        <Col sm>
+          <FormField
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={64}
+            registration={rewriteOnInput(form.register('my_last_name'), upperCase)}
+            error={errors.my_last_name}
+          />
+        </Col>
+      </Row>
+      <FormField label="Birth Year" error={errors.my_yob}>
+        <Form.Select {...form.register('my_yob')} id="field-my_yob" isInvalid={errors.my_yob !== undefined}>
+          <option value="">Select birth year</option>
+          {BIRTH_YEARS.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </Form.Select>
+      </FormField>
+      <FormField label="Address" error={errors.my_address}>
+        <AddressPicker
+          id="field-my_address"
+          chosen={address}
+          invalid={errors.my_address !== undefined}
+          onChoose={(s) => {
+            setAddress(s);
+            form.setValue('my_address', s?.full_address_hash ?? '', {
+              shouldValidate: form.formState.isSubmitted,
+            });
+          }}
+        />
+      </FormField>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Searching…' : 'Find My Registration'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { dashboardTabs } from '@voterroll/contract/policies';
+import { type ReactNode, useEffect } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { useStoredUser } from '../../lib/stored-user';
+import { UsersTable } from './users-table';
+
+const UNAUTHORIZED = 'Unauthorized access.';
+
+function Links({ children, links }: { children: ReactNode; links: [string, string][] }) {
+  return (
+    <>
+      <p>{children}</p>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The role tabs' contents. The clerk, Election Patriot and researcher workspaces are pages of their
+ * own; until their dashboards are built here, each tab says what it is for and links to them.
+ */
+const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUser>>) => ReactNode> = {
+  clerk: () => (
+    <Links
+      links={[
+        ['/registrations-for-clerk-review', 'Registrations for clerk review'],
+        ['/registrations-for-review', 'Registrations for review'],
+      ]}
+    >
+      Challenged registrations, registrations due for confirmation and your work queue. The clerk dashboard
+      with its metric cards is not built yet; use these pages:
+    </Links>
+  ),
+  patriot: () => (
+    <Links
+      links={[
+        ['/election-patriot-dashboard', 'Election Patriot dashboard'],
+        ['/registrations-for-review', 'Registrations for review'],
+        ['/high-reg-density', 'High registration density'],
+      ]}
+    >
+      Registrations flagged in your area, to research, confirm valid or prepare for a challenge:
+    </Links>
+  ),
+  researcher: () => (
+    <Links
+      links={[
+        ['/registrations-for-review', 'Registrations for review'],
+        ['/high-reg-density', 'High registration density'],
+        ['/audit-my-address', 'Audit an address'],
+      ]}
+    >
+      View and annotate flagged registrations, and look for addresses with unusually many registrations:
+    </Links>
+  ),
+  membership: (me) => <UsersTable me={me} membership />,
+};
+
+/**
+ * /dashboard (spec 3 sections 2.1, 6): the welcome line, the user's county and jurisdiction, and
+ * one tab per role in the order clerk, Election Patriot, researcher, membership requests; the first
+ * visible tab is open. A user with none of those roles goes to /login with 'Unauthorized access.'
+ */
+export function DashboardPage() {
+  const me = useStoredUser();
+  const navigate = useNavigate();
+  const tabs = dashboardTabs(me?.roles ?? []);
+  const first = tabs[0];
+  useEffect(() => {
+    if (!first) void navigate(`/login?redirect-msg=${encodeURIComponent(UNAUTHORIZED)}`, { replace: true });
+  }, [first, navigate]);
+  if (!me || !first) return null;
+  const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
+  return (
+    <>
+      <PageTitle title="My Dashboard">Welcome {name}</PageTitle>
+      <Row className="g-3 mb-3">
+        <Col sm={6} lg={3}>
+          <Card body>
+            <div className="small text-body-secondary">County</div>
+            <div className="fs-5">{me.county ?? 'All of Michigan'}</div>
+          </Card>
+        </Col>
+        <Col sm={6} lg={3}>
+          <Card body>
+            <div className="small text-body-secondary">Jurisdiction</div>
+            <div className="fs-5">{me.jurisdiction ?? 'All jurisdictions'}</div>
+          </Card>
+        </Col>
+      </Row>
+      <Tabs defaultActiveKey={first.key} id="dashboard-tabs" className="mb-3" mountOnEnter>
+        {tabs.map((t) => (
+          <Tab key={t.key} eventKey={t.key} title={t.label}>
+            {TAB_CONTENT[t.key]?.(me)}
+          </Tab>
+        ))}
+      </Tabs>
+    </>
+  );
+}

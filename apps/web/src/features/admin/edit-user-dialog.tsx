@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GROUPS, messageResponse, PARTIES } from '@voterroll/contract/accounts-api';
+import {
+  ADMIN_EDIT_FAILED,
+  ADMIN_ROLE_OPTIONS,
+  ALL,
+  adminEditUserBody,
+  CANNOT_EDIT_SELF,
+  EDIT_USER_DISABLED,
+  EDIT_USER_TOOLTIP,
+} from '@voterroll/contract/admin-api';
+import { can, ROLE_GRANTS } from '@voterroll/contract/policies';
+import type { Role } from '@voterroll/contract/roles';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { FormField, rewriteOnInput, upperCase } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+import { useCounties, useJurisdictions } from '../../lib/places';
+import type { StoredUser } from '../../lib/stored-user';
+import { type AdminUser, rolesOf, useUpdateUserRow } from './use-admin-users';
+
+const OPTION_ROLES = Object.keys(ADMIN_ROLE_OPTIONS) as Role[];
+
+/**
+ * The Volunteers table's edit form (spec 3 sections 2.5, 4.3, 5): Active, roles, legal names in
+ * upper case as typed, read-only party and group, county and its municipality. The server decides;
+ * the form only greys out what this administrator may not change (their own account, roles above
+ * their standing, counties outside their own).
+ */
+export function EditUserDialog(props: {
+  user: AdminUser;
+  me: StoredUser;
+  onClose: (saved: string | null) => void;
+}) {
+  const { user, me } = props;
+  const myRoles = me.roles ?? [];
+  const isSelf = user.username === me.username;
+  const mayEdit = can(myRoles, 'users.edit') && !isSelf;
+  const current = rolesOf(user);
+  const updateRow = useUpdateUserRow();
+  const [failure, setFailure] = useState<string | null>(null);
+  const counties = useCounties();
+
+  const form = useForm({
+    resolver: zodResolver(adminEditUserBody),
+    defaultValues: {
+      selectedUsername: user.username,
+      status: user.is_active,
+      roles: current.filter((r) => OPTION_ROLES.includes(r as Role)) as Role[],
+      lastName: user.lastname,
+      firstName: user.firstname,
+      group: (user.group ?? '') as '',
+      party: (user.party ?? '') as '',
+      county: user.county ?? ALL,
+      municipality: user.jurisdiction ?? (user.county ? ALL : ''),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Controlled selects: their options arrive after the form's values.
+  const county = form.watch('county');
+  const municipality = form.watch('municipality');
+  const jurisdictions = useJurisdictions(county);
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    // Roles outside the form's options (user admin, data entry…) stay as they are.
+    const kept = current.filter((r) => !OPTION_ROLES.includes(r as Role)) as Role[];
+    const roles = [...kept, ...body.roles];
+    try {
+      const r = await apiPost('/api/admin-edit-user', { ...body, roles }, messageResponse);
+      const countyValue = body.county.toUpperCase() === ALL ? null : body.county;
+      const chosen = body.municipality ?? '';
+      updateRow(user.username, {
+        is_active: body.status,
+        roles: roles.join(','),
+        firstname: body.firstName,
+        lastname: body.lastName,
+        county: countyValue,
+        jurisdiction: countyValue === null || chosen === '' || chosen === ALL ? null : chosen,
+      });
+      props.onClose(r.message);
+    } catch (e) {
+      setFailure(`${ADMIN_EDIT_FAILED} ${errorText(e)}`);
+    }
+  });
+
+  const countyChoices = me.county ? [me.county] : [ALL, ...(counties.data?.map((c) => c.county_name) ?? [])];
+  if (user.county && !countyChoices.includes(user.county)) countyChoices.push(user.county);
+
+  return (
+    <Modal
+      show
+      onHide={() => props.onClose(null)}
+      size="lg"
+      backdrop="static"
+      aria-labelledby="edit-user-title"
+    >
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="edit-user-title" className="h5">
+            Edit Volunteer: {user.firstname} {user.lastname}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-1">
+            <strong>{user.username}</strong> · {user.email}
+          </p>
+          <p className="small text-body-secondary">
+            Reason given at sign-up: {user.reason ? `“${user.reason}”` : 'none'}
+          </p>
+          {!mayEdit && <Alert variant="warning">{isSelf ? CANNOT_EDIT_SELF : EDIT_USER_DISABLED}</Alert>}
+          <fieldset disabled={!mayEdit}>
+            <Form.Check
+              {...form.register('status')}
+              type="switch"
+              id="field-status"
+              className="mb-3"
+              label="Active"
+            />
+            <Form.Group className="mb-3">
+              <Form.Label as="div">Roles</Form.Label>
+              <div className="d-flex flex-wrap gap-3">
+                {OPTION_ROLES.map((role) => (
+                  <Form.Check
+                    key={role}
+                    {...form.register('roles')}
+                    type="checkbox"
+                    id={`role-${role}`}
+                    value={role}
+                    label={ADMIN_ROLE_OPTIONS[role as keyof typeof ADMIN_ROLE_OPTIONS]}
+                    disabled={!can(myRoles, ROLE_GRANTS[role])}
+                  />
+                ))}
+              </div>
+              {current.some((r) => !OPTION_ROLES.includes(r as Role)) && (
+                <Form.Text>
+                  Also holds: {current.filter((r) => !OPTION_ROLES.includes(r as Role)).join(', ')}
+                </Form.Text>
+              )}
+            </Form.Group>
+            <Row>
+              <Col sm>
+                <FormField
+                  label="Legal Last Name"
+                  maxLength={40}
+                  registration={rewriteOnInput(form.register('lastName'), upperCase)}
+                  error={errors.lastName}
+                />
+              </Col>
+              <Col sm>
+                <FormField
+                  label="Legal First Name"
+                  maxLength={40}
+                  registration={rewriteOnInput(form.register('firstName'), upperCase)}
+                  error={errors.firstName}
+                />
+              </Col>
+            </Row>
+            <Row>
+              <Col sm>
+                <FormField label="Party">
+                  <Form.Select {...form.register('party')} id="field-party" disabled>
+                    <option value="">—</option>
+                    {PARTIES.map((p) => (
+                      <option key={p} value={p}>
+                        {p.charAt(0) + p.slice(1).toLowerCase()}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </FormField>
+              </Col>
+              <Col sm>
+                <FormField label="Group">
+                  <Form.Select {...form.register('group')} id="field-group" disabled>
+                    <option value="">—</option>
+                    {Object.entries(GROUPS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </FormField>
+              </Col>
+            </Row>
+            <Row>
+              <Col sm>
+                <FormField label="County" error={errors.county}>
+                  <Form.Select
+                    {...form.register('county', {
+                      onChange: () => form.setValue('municipality', ''),
+                    })}
+                    id="field-county"
+                    value={county}
+                    isInvalid={errors.county !== undefined}
+                  >
+                    <option value="">Select county</option>
+                    {countyChoices.map((c) => (
+                      <option key={c} value={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </FormField>
+              </Col>
+              <Col sm>
+                <FormField label="Municipality" error={errors.municipality}>
+                  <Form.Select
+                    {...form.register('municipality')}
+                    id="field-municipality"
+                    value={municipality ?? ''}
+                    disabled={!county || county === ALL}
+                    isInvalid={errors.municipality !== undefined}
+                  >
+                    <option value="">Select municipality</option>
+                    {county && county !== ALL && <option value={ALL}>ALL</option>}
+                    {jurisdictions.data?.map((j) => (
+                      <option key={j.zone_hash} value={j.jurisdiction_name}>
+                        {j.jurisdiction_name}
+                      </option>
+                    ))}
+                    {user.jurisdiction &&
+                      county === user.county &&
+                      !jurisdictions.data?.some((j) => j.jurisdiction_name === user.jurisdiction) && (
+                        <option value={user.jurisdiction}>{user.jurisdiction}</option>
+                      )}
+                  </Form.Select>
+                </FormField>
+              </Col>
+            </Row>
+          </fieldset>
+          {failure && <Alert variant="danger">{failure}</Alert>}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => props.onClose(null)}>
+            Cancel
+          </Button>
+          <span title={mayEdit ? undefined : EDIT_USER_TOOLTIP}>
+            <Button type="submit" disabled={!mayEdit || isSubmitting}>
+              Update
+            </Button>
+          </span>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

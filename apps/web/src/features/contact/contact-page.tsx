@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageResponse } from '@voterroll/contract/accounts-api';
+import { contactBody, stripContactText } from '@voterroll/contract/contact-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { FormField, rewriteOnInput } from '../../components/form-field';
+import { PageTitle } from '../../components/page-title';
+import { apiPost, errorText } from '../../lib/api-client';
+
+/**
+ * /contact-us (spec 1 sections 2, 5, 8): Your Name, Your Email, Your Message. The name and message
+ * inputs drop any character but letters, whitespace and . , : - as they are typed. After sending,
+ * the server's message (or the error) replaces the form.
+ */
+export function ContactPage() {
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(contactBody),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const r = await apiPost('/api/contactus', body, messageResponse);
+      setAnswer({ ok: true, text: r.message });
+    } catch (e) {
+      setAnswer({ ok: false, text: errorText(e) });
+    }
+  });
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <PageTitle>Contact Us</PageTitle>
+      <Card>
+        <Card.Body>
+          {answer ? (
+            <Alert variant={answer.ok ? 'success' : 'danger'} className="mb-0">
+              {answer.text}
+            </Alert>
+          ) : (
+            <Form noValidate onSubmit={submit}>
+              <FormField
+                label="Your Name"
+                autoComplete="name"
+                maxLength={80}
+                registration={rewriteOnInput(form.register('name'), stripContactText)}
+                error={errors.name}
+              />
+              <FormField
+                label="Your Email"
+                type="email"
+                autoComplete="email"
+                registration={form.register('email')}
+                error={errors.email}
+              />
+              <FormField label="Your Message" error={errors.message}>
+                <Form.Control
+                  as="textarea"
+                  rows={5}
+                  maxLength={2000}
+                  id="field-message"
+                  {...rewriteOnInput(form.register('message'), stripContactText)}
+                  isInvalid={errors.message !== undefined}
+                />
+              </FormField>
+              <Button type="submit" disabled={isSubmitting}>
+                Send
+              </Button>
+            </Form>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

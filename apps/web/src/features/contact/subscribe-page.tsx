@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messageResponse } from '@voterroll/contract/accounts-api';
+import { subscribeForm, toSubscribeBody } from '@voterroll/contract/contact-api';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { siteConfig } from '../../app/config';
+import { FormField } from '../../components/form-field';
+import { PageTitle } from '../../components/page-title';
+import { apiPost, errorText } from '../../lib/api-client';
+
+/**
+ * /subscribe and /susbcribe (spec 1 sections 2, 3, 5): First Name, Last Name, Email, Comments; the
+ * name goes to the server as first and last joined by a space. Before launch (the subscribe flag
+ * off, as by default) the page is the "Coming soon" placeholder.
+ */
+export function SubscribePage() {
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(subscribeForm),
+    defaultValues: { firstName: '', lastName: '', email: '', comments: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const r = await apiPost('/api/subscribe', toSubscribeBody(values), messageResponse);
+      setAnswer({ ok: true, text: r.message });
+    } catch (e) {
+      console.error('subscribe failed', e);
+      setAnswer({ ok: false, text: errorText(e) });
+    }
+  });
+
+  if (!siteConfig.subscribeEnabled)
+    return (
+      <>
+        <PageTitle>Alerts &amp; Newsletters</PageTitle>
+        <Alert variant="info">Coming soon! Subscribe for alerts and newsletters</Alert>
+      </>
+    );
+
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <PageTitle>Alerts &amp; Newsletters</PageTitle>
+      <Card>
+        <Card.Body>
+          {answer?.ok ? (
+            <Alert variant="success" className="mb-0">
+              {answer.text}
+            </Alert>
+          ) : (
+            <Form noValidate onSubmit={submit}>
+              <Row>
+                <Col sm>
+                  <FormField
+                    label="First Name"
+                    autoComplete="given-name"
+                    maxLength={40}
+                    registration={form.register('firstName')}
+                    error={errors.firstName}
+                  />
+                </Col>
+                <Col sm>
+                  <FormField
+                    label="Last Name"
+                    autoComplete="family-name"
+                    maxLength={40}
+                    registration={form.register('lastName')}
+                    error={errors.lastName}
+                  />
+                </Col>
+              </Row>
+              <FormField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={48}
+                registration={form.register('email')}
+                error={errors.email}
+              />
+              <FormField label="Comments" error={errors.comments}>
+                <Form.Control
+                  as="textarea"
+                  rows={4}
+                  maxLength={500}
+                  id="field-comments"
+                  {...form.register('comments')}
+                  isInvalid={errors.comments !== undefined}
+                />
+              </FormField>
+              {answer && <Alert variant="danger">{answer.text}</Alert>}
+              <Button type="submit" disabled={isSubmitting}>
+                Subscribe
+              </Button>
+            </Form>
+          )}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
