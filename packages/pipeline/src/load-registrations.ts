@@ -2,6 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
 import { copyChunks } from './copy-text';
+import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
 import type { SnapshotTables } from './snapshot-tables';
 import { ZoneCollector } from './zone-collector';
@@ -60,13 +61,13 @@ export async function loadRegistrations(
   const plan = registrationCopyPlan(file);
   const zones = new ZoneCollector();
   // Voter id -> line of its first row, to report a repeated id where it stands.
-  const seen = new Map<number, number>();
+  const seen = new FirstLines();
   let rowsRead = 0;
   const started = Date.now();
   let lastReport = 0;
   const accept = (r: QvfRegistration): string | null => {
     const id = Number(r.voterId);
-    const first = seen.get(id);
+    const first = seen.firstSeen(id, r.line);
     if (first !== undefined) {
       onProblem({
         file: fileName,
@@ -75,7 +76,6 @@ export async function loadRegistrations(
       });
       return null;
     }
-    seen.set(id, r.line);
     rowsRead += 1;
     zones.add(r);
     return plan.line(r);

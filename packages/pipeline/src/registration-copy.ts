@@ -109,9 +109,31 @@ const csvValue = (v: Value): string => {
   return `"${v.includes('"') ? v.replaceAll('"', '""') : v}"`;
 };
 
-function addressValues(r: QvfRegistration): string {
+function normalizedAddress(r: QvfRegistration): string {
   const unit = normalizeUnit(r.extension);
   return `,${csvValue(normalizeStreet(r))},${csvValue(unit.key)},${csvValue(unit.display)},${csvValue(normalizeCity(r.city))},${csvValue(zip5(r.zipCode))}\n`;
+}
+
+/**
+ * Normalized addresses by their raw text: members of a household stand together in the file and
+ * share one. Small, so that it holds no more than the last few chunks of the file alive.
+ */
+const ADDRESS_CACHE_SIZE = 4_096;
+
+function addressCache(): (r: QvfRegistration) => string {
+  let cache = new Map<string, string>();
+  return (r) => {
+    const key = r.addressText;
+    if (key === undefined) return normalizedAddress(r);
+    let values = cache.get(key);
+    if (values === undefined) {
+      values = normalizedAddress(r);
+      // Start afresh when full: rows of one household or street stand together in the file.
+      if (cache.size >= ADDRESS_CACHE_SIZE) cache = new Map();
+      cache.set(key, values);
+    }
+    return values;
+  };
 }
 
 /**
@@ -133,6 +155,7 @@ export function registrationCopyPlan(file: RegistrationFile): RegistrationCopyPl
   const getters = order.map((c) => QVF_COLUMN_MAP[c]!.value);
   const qvfColumns = order.map((c) => QVF_COLUMN_MAP[c]!.column);
   const columns = [...qvfColumns, ...ADDRESS_COLUMNS];
+  const addressValues = addressCache();
   const serialize = (r: QvfRegistration): string => {
     let text = csvValue(getters[0]!(r));
     for (let i = 1; i < getters.length; i++) text += `,${csvValue(getters[i]!(r))}`;

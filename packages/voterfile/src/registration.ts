@@ -64,6 +64,9 @@ export interface QvfRegistration {
    * normal form, ISO dates): a loader may then pass the text through to COPY unchanged.
    */
   sourceText?: string;
+  /** The text of the address columns (STREET_NUMBER_PREFIX to ZIP_CODE) as one string, when the
+   * reader has it at no cost: a key for caching normalized addresses (households repeat them). */
+  addressText?: string;
 }
 
 /** A row that could not be read: reported with where it was and why, and counted; the load goes on. */

@@ -25,6 +25,24 @@ export class CsvParser {
   /** keepRaw: also give each record's text, so that a loader can pass clean rows through unchanged. */
   constructor(private readonly keepRaw = false) {}
 
+  /** The line the next record starts on. */
+  get nextLine(): number {
+    return this.line;
+  }
+
+  /** True while a record is unfinished (a quoted field goes on past the text pushed so far). */
+  get pending(): boolean {
+    return this.carry.length > 0;
+  }
+
+  /**
+   * Continues at `line` of the input: for a caller that reads most lines itself and pushes only
+   * the others here (only between records).
+   */
+  resumeAt(line: number): void {
+    this.line = line;
+  }
+
   /** Parses every complete record of carry + chunk; keeps the unfinished tail for the next push. */
   push(chunk: string, out: CsvRecord[]): void {
     const text = this.carry.length > 0 ? this.carry + chunk : chunk;

@@ -1,10 +1,13 @@
+import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
-import { readCsvRecords } from '../csv/read-csv-records';
+import { CsvParser, type CsvRecord } from '../csv/csv-parser';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_REQUIRED_COLUMNS } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
 import { unreadableRecord } from './csv-table';
+import { scanQuotedLine } from './quoted-line-scan';
+import { QuotedRegistration, quotedLayout, storedAsRead } from './quoted-registration';
 import { type ProblemSink, toRegistration } from './registration-values';
 
 export interface RegistrationFile {
@@ -38,19 +41,19 @@ export async function openRegistrationCsv(
   onProblem: ProblemSink,
 ): Promise<Result<RegistrationFile, string>> {
   const file = basename(path);
-  const records = readCsvRecords(path, { encoding: 'latin1', keepRaw: true });
-  const first = await records.next();
-  const firstBatch = first.done ? [] : first.value;
-  const header = firstBatch[0];
+  const source = fileChunks(path);
+  const parser = new CsvParser(true);
+  const opening = await readHeader(source, parser);
+  const header = opening.header;
   if (!header) {
-    await records.return(undefined);
+    await source.return(undefined);
     return err(`${file} is empty: a QVF registration file starts with a header row.`);
   }
   const columns = header.fields.map((c) => c.trim().toUpperCase());
   const lacking = QVF_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (lacking.length > 0) {
     // Close the file now: a refused file's stream would otherwise stay open until collected.
-    await records.return(undefined);
+    await source.return(undefined);
     return err(
       `${file} is not a QVF registration file: its header lacks ${lacking.join(', ')} ` +
         `(it starts "${header.fields.slice(0, 4).join(',')}").`,
@@ -67,38 +70,129 @@ export async function openRegistrationCsv(
         : 'csv48'
       : 'csv-other';
 
+  const layout = quotedLayout(columns);
+  const expected = columns.length;
+  let fields: string[] = [];
+  const get = (column: string): string => {
+    const i = index.get(column);
+    return i === undefined ? '' : (fields[i] ?? '');
+  };
+  /** The general path: any record the fast path did not take. */
+  const convertRecord = (record: CsvRecord, out: QvfRegistration[]): void => {
+    const unreadable = unreadableRecord(record, expected);
+    if (unreadable) {
+      onProblem({ file, line: record.line, reason: unreadable });
+      return;
+    }
+    fields = record.fields;
+    const row = toRegistration(get, record.line);
+    if (typeof row === 'string') {
+      onProblem({ file, line: record.line, reason: row });
+      return;
+    }
+    if (record.raw !== undefined && standsAsRead(row, get, record.fields)) row.sourceText = record.raw;
+    out.push(row);
+  };
+
   async function* batches(): AsyncGenerator<QvfRegistration[]> {
-    const expected = columns.length;
-    let fields: string[] = [];
-    const get = (column: string): string => {
-      const i = index.get(column);
-      return i === undefined ? '' : (fields[i] ?? '');
-    };
-    const convert = (batch: typeof firstBatch, skipHeader: boolean): QvfRegistration[] => {
+    let carry = opening.rest;
+    let line = parser.nextLine;
+    const records: CsvRecord[] = [];
+    for (;;) {
+      const next = await source.next();
+      const atEnd = next.done === true;
+      // One flat string per chunk (Latin-1 is a byte a character): reading characters of a
+      // concatenated string costs several times more.
+      const text = atEnd ? carry.toString('latin1') : Buffer.concat([carry, next.value]).toString('latin1');
       const out: QvfRegistration[] = [];
-      for (let r = skipHeader ? 1 : 0; r < batch.length; r++) {
-        const record = batch[r]!;
-        const unreadable = unreadableRecord(record, expected);
-        if (unreadable) {
-          onProblem({ file, line: record.line, reason: unreadable });
-          continue;
+      // Field positions of a block of rows; each row keeps a reference to its block.
+      let positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
+      let rows = 0;
+      let pos = 0;
+      while (pos < text.length) {
+        let lf = text.indexOf('\n', pos);
+        if (lf === -1) {
+          if (!atEnd) break;
+          lf = text.length;
         }
-        fields = record.fields;
-        const row = toRegistration(get, record.line);
-        if (typeof row === 'string') {
-          onProblem({ file, line: record.line, reason: row });
-          continue;
+        const end = lf > pos && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf;
+        if (rows === ROWS_PER_BLOCK) {
+          positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
+          rows = 0;
         }
-        if (record.raw !== undefined && standsAsRead(row, get, record.fields)) row.sourceText = record.raw;
-        out.push(row);
+        const at = rows * 2 * expected;
+        if (
+          !parser.pending &&
+          scanQuotedLine(text, pos, end, expected, positions, at) &&
+          storedAsRead(text, positions, at, layout)
+        ) {
+          out.push(new QuotedRegistration(text, positions, at, layout, line, pos, end));
+          rows += 1;
+          line += 1;
+        } else {
+          // A record split over lines stays with the parser until it ends.
+          if (!parser.pending) parser.resumeAt(line);
+          parser.push(text.slice(pos, lf + 1), records);
+          if (!parser.pending) line = parser.nextLine;
+          for (const record of records) convertRecord(record, out);
+          records.length = 0;
+        }
+        pos = lf + 1;
       }
-      return out;
-    };
-    yield convert(firstBatch, true);
-    for await (const batch of records) yield convert(batch, false);
+      carry = pos < text.length ? Buffer.from(text.slice(pos), 'latin1') : EMPTY;
+      if (atEnd) {
+        parser.end(records);
+        for (const record of records) convertRecord(record, out);
+      }
+      if (out.length > 0) yield out;
+      if (atEnd) return;
+    }
   }
 
-  return ok({ variant, missingColumns, extraColumns, columns, batches: closeWith(batches(), records) });
+  return ok({ variant, missingColumns, extraColumns, columns, batches: closeWith(batches(), source) });
+}
+
+const EMPTY = Buffer.alloc(0);
+const ROWS_PER_BLOCK = 1024;
+const PIECE_BYTES = 1 << 16;
+
+/**
+ * The file's bytes, read 1 MB at a time and given out 64 KB at a time: the text of a smaller
+ * piece is collected young, while a megabyte string goes straight to the old generation and
+ * costs full collections.
+ */
+async function* fileChunks(path: string): AsyncGenerator<Buffer> {
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    const buffer = chunk as Buffer;
+    for (let at = 0; at < buffer.length; at += PIECE_BYTES) yield buffer.subarray(at, at + PIECE_BYTES);
+  }
+}
+
+/** Reads the header record (its first line, or more if quoted fields break lines) and what follows it. */
+async function readHeader(
+  source: AsyncGenerator<Buffer>,
+  parser: CsvParser,
+): Promise<{ header: CsvRecord | undefined; rest: Buffer }> {
+  const out: CsvRecord[] = [];
+  let text = '';
+  let pos = 0;
+  for (;;) {
+    const lf = text.indexOf('\n', pos);
+    if (lf !== -1) {
+      parser.push(text.slice(pos, lf + 1), out);
+      pos = lf + 1;
+      if (out.length > 0) return { header: out[0], rest: Buffer.from(text.slice(pos), 'latin1') };
+      continue;
+    }
+    const next = await source.next();
+    if (next.done) {
+      parser.push(text.slice(pos), out);
+      parser.end(out);
+      return { header: out[0], rest: EMPTY };
+    }
+    text = text.slice(pos) + next.value.toString('latin1');
+    pos = 0;
+  }
 }
 
 const YES_NO = new Set(['Y', 'N', '']);
