@@ -12,6 +12,7 @@ import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
+import { siteRoutes } from './features/site/routes';
 import type { PublicLimits } from './http/public-limits';
 import './http/route-access';
 
@@ -23,6 +24,8 @@ export interface AppOptions {
   limits?: Partial<PublicLimits>;
   /** Bulk flag requests above this many registrations must name their count (default: the contract's). */
   flagBulkConfirmAbove?: number;
+  /** MAP_TILE_URL: the embed URL template of an address's satellite map; none by default. */
+  mapTileUrl?: string | null;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -49,6 +52,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
   await app.register(addressesRoutes, { db: o.db, limits });
+  await app.register(siteRoutes, { mapTileUrl: o.mapTileUrl ?? null });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

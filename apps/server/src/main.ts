@@ -27,6 +27,7 @@ async function start(): Promise<void> {
     logger: true,
     limits: config.publicLimits,
     flagBulkConfirmAbove: config.flagBulkConfirmAbove,
+    mapTileUrl: config.mapTileUrl,
   });
   const stop = async () => {
     await app.close();

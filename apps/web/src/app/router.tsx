@@ -28,6 +28,10 @@ const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'Ser
 const Unauthorized = lazyPage(() => import('../features/pages/error-pages'), 'UnauthorizedPage');
 const Forbidden = lazyPage(() => import('../features/pages/error-pages'), 'ForbiddenPage');
 const NotFound = lazyPage(() => import('../features/pages/error-pages'), 'NotFoundPage');
+const AuditMyAddress = lazyPage(
+  () => import('../features/addresses/audit-my-address-page'),
+  'AuditMyAddressPage',
+);
 
 /** A route whose page another issue builds: it says so until that page lands here. */
 const pending = (path: string): RouteObject => ({ path, element: <UnderConstruction /> });
@@ -35,8 +39,8 @@ const pending = (path: string): RouteObject => ({ path, element: <UnderConstruct
 /** Every route of spec 1 section 2 and spec 2 section 2. */
 const publicRoutes: RouteObject[] = [
   // Address audit, searches, voting history, Nov 2020 lookup: the public-lookups pages.
-  pending('/'),
-  pending('/audit-my-address'),
+  { path: '/', element: <AuditMyAddress /> },
+  { path: '/audit-my-address', element: <AuditMyAddress /> },
   pending('/audit-my-voting-history'),
   pending('/search-by-name'),
   pending('/search-address-as-of'),

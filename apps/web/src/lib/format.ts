@@ -52,3 +52,9 @@ export function formatDateTime(iso: string | null | undefined): string {
     d.getMinutes(),
   )}:${two(d.getSeconds())}`;
 }
+
+/** Election dates display as MM-DD-YYYY (spec 1 section 9). */
+export function electionDate(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return m ? `${m[2]}-${m[3]}-${m[1]}` : isoDate;
+}

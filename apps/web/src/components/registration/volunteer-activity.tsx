@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { flaggedCommentsResponse } from '@voterroll/contract/flags-api';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link } from 'react-router';
+import { apiGet, segment } from '../../lib/api-client';
+import { useStoredUser } from '../../lib/stored-user';
+import { PageLoading } from '../page-loading';
+import { triageLook } from './triage-icon';
+
+/**
+ * "Volunteer Activity": the flag's comments, for a signed-in user (the endpoint needs the token).
+ * A failed fetch is only logged (spec 1 section 8), so the list then reads as empty.
+ */
+export function VolunteerActivity({ voterId }: { voterId: string }) {
+  const user = useStoredUser();
+  const comments = useQuery({
+    queryKey: ['flagged-registration-comments', voterId, user?.username],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet(
+          `/api/flagged-registration-comments/${segment(voterId)}`,
+          flaggedCommentsResponse,
+          signal,
+        );
+      } catch (e) {
+        console.error('Volunteer activity could not be loaded', e);
+        return null;
+      }
+    },
+    enabled: user !== null,
+    retry: false,
+  });
+  if (!user) {
+    return (
+      <p className="text-body-secondary mb-0">
+        Volunteers' comments on this registration are shown to signed-in volunteers.{' '}
+        <Link to="/login">Log in</Link> to see them.
+      </p>
+    );
+  }
+  if (comments.isPending) return <PageLoading />;
+  const list = comments.data?.comments ?? [];
+  if (list.length === 0) return <p className="text-body-secondary mb-0">No volunteer activity yet.</p>;
+  return (
+    <ListGroup variant="flush" data-testid="volunteer-activity">
+      {list.map((c) => (
+        <ListGroup.Item key={c.flagged_reg_comment_id}>
+          <div className="d-flex flex-wrap gap-2 small text-body-secondary">
+            <span>{c.createdAt}</span>
+            <span>{c.actor_name}</span>
+            <span className={triageLook(c.current_triage_status).colourClass}>
+              {triageLook(c.current_triage_status).label}
+            </span>
+            {c.flagged_reason && <span>{c.flagged_reason}</span>}
+          </div>
+          <div>{c.comments_x}</div>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}
