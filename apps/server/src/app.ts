@@ -11,6 +11,7 @@ import { addressesRoutes } from './features/addresses/routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import type { PublicLimits } from './http/public-limits';
@@ -49,6 +50,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: o.db });
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
+  await app.register(reviewRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
   await app.register(addressesRoutes, { db: o.db, limits });

@@ -9,7 +9,7 @@ import { type QvfRow, writeQvfCsv } from '../test-fixtures';
 
 /**
  * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
- * Rapids (Kent county). Voter 1 was born in 1921 (an AGE_100_PLUS finding: evidence to record).
+ * Rapids (Kent county). Every third voter from 1 on was born in 1921 (AGE_100_PLUS and AGE_90_PLUS findings: evidence).
  */
 export const SNAPSHOT = '2025-10-01';
 export const KENT_VOTER = 2001;
@@ -23,7 +23,7 @@ export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<vo
         VOTER_IDENTIFICATION_NUMBER: String(i),
         LAST_NAME: `VOTER${i}`,
         STREET_NUMBER: String(100 + (i % 50)),
-        YEAR_OF_BIRTH: i === 1 ? '1921' : '1980',
+        YEAR_OF_BIRTH: i % 3 === 1 ? '1921' : '1980',
       });
     }
     for (let i = KENT_VOTER; i < KENT_VOTER + 9; i++) {

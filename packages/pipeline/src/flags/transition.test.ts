@@ -233,14 +233,14 @@ describe('scope, safeguards and history', () => {
         to_status: 'INQ',
         actor_name: 'clerk-17',
         is_bulk: false,
-        system_review_codes: ['AGE_100_PLUS', 'AGE_90_PLUS'],
+        system_review_codes: ['AGE_100_PLUS', 'AGE_90_PLUS', 'DUPLICATE'],
       },
       {
         from_status: 'INQ',
         to_status: 'NS',
         actor_name: 'clerk-17',
         is_bulk: false,
-        system_review_codes: ['AGE_100_PLUS', 'AGE_90_PLUS'],
+        system_review_codes: ['AGE_100_PLUS', 'AGE_90_PLUS', 'DUPLICATE'],
       },
     ]);
   });

@@ -1,0 +1,159 @@
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag-fixture';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { accountWithSession } from '../../auth/test-accounts';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestDatabase();
+  // 100 Lansing voters; every third from 1 on (34 of them) is past 100.
+  await loadFlagSnapshot(t.db, 100);
+  app = await buildApp({ db: t.db });
+  await app.ready();
+  const users = {
+    researcher: [['ROLE_DIGITAL-RESEARCHER'], {}],
+    police: [['ROLE_LAW-ENFORCEMENT'], { county: 'INGHAM' }],
+    kent: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
+  } as const;
+  for (const [name, [roles, area]] of Object.entries(users))
+    tokens[name] = (await accountWithSession(t.db, name, roles, area)).token;
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+const get = (url: string, who: string) =>
+  app.inject({ method: 'GET', url, headers: { 'x-access-token': tokens[who]! } });
+const post = (url: string, who: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { 'x-access-token': tokens[who]! }, payload });
+
+describe('Registrations For Review', () => {
+  it('lists 30 registrations a page, each with the evidence of its findings', async () => {
+    const first = await get('/api/review-list/AGE_100_PLUS/INGHAM', 'researcher');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ total: 34, page: 1, page_size: 30, snapshot_date: '2025-10-01' });
+    expect(body.rows).toHaveLength(30);
+    const row = body.rows.find(
+      (r: { voter_identification_number: number }) => r.voter_identification_number === 1,
+    );
+    expect(row).toMatchObject({
+      filter_code: 'AGE_100_PLUS',
+      current_triage_status: 'NEW',
+      flagged_reg_id: null,
+      challenge_codes: 'AGE_100_PLUS,AGE_90_PLUS',
+      full_name: 'VOTER1, JANE',
+      year_of_birth: 1921,
+      jurisdiction_name: 'LANSING CITY',
+      voted_nov_2020: false,
+      snapshot_ref: '2025-10-01',
+    });
+    expect(row.findings).toEqual([
+      {
+        rule: 'AGE_100_PLUS',
+        detail: null,
+        snapshot_date: '2025-10-01',
+        evidence: expect.any(Object),
+        verdict: null,
+      },
+      {
+        rule: 'AGE_90_PLUS',
+        detail: null,
+        snapshot_date: '2025-10-01',
+        evidence: expect.any(Object),
+        verdict: null,
+      },
+    ]);
+    expect(Object.keys(row.findings[0].evidence).length).toBeGreaterThan(0);
+    const second = await get('/api/review-list/AGE_100_PLUS/INGHAM/LANSING%20CITY?page=2', 'researcher');
+    expect(second.json().rows.map((r: { row_number: number }) => r.row_number)).toEqual([31, 32, 33, 34]);
+    const all = await get('/api/review-list/AGE_100_PLUS/INGHAM/-1/?all=1', 'police');
+    expect(all.json().rows).toHaveLength(34);
+  });
+
+  it('filters by triage status and text, and keeps other areas out', async () => {
+    const flagged = await post('/api/flag-registration-int', 'researcher', {
+      selectedVoterIds: [{ voterIdentificationNo: 4 }],
+      flagReport: {
+        flag_status: 'TRG',
+        flagged_reason: 'Deceased',
+        flagged_reason_x: 'Obituary published in 2024',
+      },
+    });
+    expect(flagged.statusCode).toBe(200);
+    const trg = await get('/api/review-list/ALL/INGHAM?status=TRG', 'researcher');
+    expect(
+      trg.json().rows.map((r: { voter_identification_number: number }) => r.voter_identification_number),
+    ).toEqual([4]);
+    expect(trg.json().rows[0].current_triage_status).toBe('TRG');
+    const byName = await get('/api/review-list/AGE_100_PLUS/INGHAM?q=voter7', 'researcher');
+    expect(byName.json().rows.map((r: { full_name: string }) => r.full_name)).toEqual([
+      'VOTER7, JANE',
+      'VOTER70, JANE',
+      'VOTER73, JANE',
+      'VOTER76, JANE',
+      'VOTER79, JANE',
+    ]);
+    const kent = await get('/api/review-list/ALL/INGHAM', 'kent');
+    expect(kent.statusCode).toBe(403);
+    expect(kent.json().message).toBe('This area is outside yours (KENT county).');
+    const unknown = await get('/api/review-list/ALL/NOWHERE', 'researcher');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('summarises the zone for the cards', async () => {
+    const summary = await post('/api/review-summary', 'researcher', {
+      county_name: 'INGHAM',
+      jurisdiction_name: 'LANSING CITY',
+      precinct: null,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json()).toContainEqual({
+      id: expect.any(Number),
+      metric_key: 'AGE_100_PLUS_COUNT',
+      metric_filter_code: 'AGE_100_PLUS',
+      metric_desc_x: 'Age 100+',
+      metric_value: 34,
+      metric_active_value: 34,
+    });
+    expect((await get('/api/summary/INGHAM/', 'researcher')).json()).toEqual({
+      total_registered_voter_count: 100,
+    });
+  });
+
+  it('counts reviewers’ verdicts on findings per rule as the measured precision', async () => {
+    const mark = (voter_id: number, verdict: string) =>
+      post('/api/finding-review', 'researcher', {
+        voter_id,
+        rule: 'AGE_100_PLUS',
+        snapshot_date: '2025-10-01',
+        verdict,
+        reason: 'Birth year typed wrong: the clerk confirmed 1991',
+      });
+    expect((await mark(1, 'FALSE_POSITIVE')).statusCode).toBe(200);
+    expect((await mark(4, 'CONFIRMED')).statusCode).toBe(200);
+    expect((await mark(7, 'CONFIRMED')).statusCode).toBe(200);
+    expect((await mark(7, 'CONFIRMED')).statusCode).toBe(200);
+    expect((await mark(2, 'CONFIRMED')).json().message).toBe(
+      'Voter ID 2 has no AGE_100_PLUS finding in the 2025-10-01 voter file.',
+    );
+    const precision = await app.inject({ method: 'GET', url: '/api/finding-precision' });
+    expect(precision.json()).toContainEqual({
+      rule: 'AGE_100_PLUS',
+      reviewed: 3,
+      false_positives: 1,
+      confirmed: 2,
+      precision: 0.667,
+    });
+    const list = await get(
+      '/api/review-list/AGE_100_PLUS/INGHAM?sort=voter_identification_number',
+      'researcher',
+    );
+    expect(list.json().rows[0].findings[0].verdict).toBe('FALSE_POSITIVE');
+  });
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { FINDING_RULES, type FindingRule } from './metrics';
+import { zoneHashSchema } from './metrics-api';
+import { TRIAGE_STATUSES } from './triage';
+
+/** Registrations For Review (spec 2 sections 2.6-2.8): filters, list, summaries, evidence. */
+
+export const REVIEW_PAGE_SIZE = 30;
+/** 'Show all' is offered (and answered) only below this many registrations for review. */
+export const REVIEW_SHOW_ALL_BELOW = 20_000;
+
+/** The review filter of each finding rule: its metric key and its description. */
+export const REVIEW_FILTERS: Record<FindingRule, { metricKey: string; desc: string }> = {
+  NVRA_8D_2025: { metricKey: 'NVRA_8D_2025_COUNT', desc: 'NVRA 2025: slated for cancellation in 2025' },
+  NVRA_8D_DEC_2022: {
+    metricKey: 'NVRA_8D_DEC_2022_COUNT',
+    desc: 'NVRA Dec 2022: verify status past two federal elections',
+  },
+  DUPLICATE: { metricKey: 'DUPLICATE_COUNT', desc: 'Duplicates' },
+  DECEASED: { metricKey: 'DECEASED_COUNT', desc: 'Deceased' },
+  AGE_100_PLUS: { metricKey: 'AGE_100_PLUS_COUNT', desc: 'Age 100+' },
+  AGE_90_PLUS: { metricKey: 'AGE_90_PLUS_COUNT', desc: 'Age 90+' },
+  AGE_PLACEHOLDER: { metricKey: 'AGE_PLACEHOLDER_COUNT', desc: 'Placeholder birth year' },
+  REG_DATE_PRE_1942: { metricKey: 'REG_DATE_PRE_1942_COUNT', desc: 'Registered before 1942' },
+  UPS_USPS: { metricKey: 'UPS_USPS_COUNT', desc: 'UPS / USPS address' },
+  NCOA_STATE: { metricKey: 'NCOA_STATE_COUNT', desc: 'Moved out of state (NCOA)' },
+  LOW_PROPENSITY: { metricKey: 'LOW_PROPENSITY_COUNT', desc: 'Low propensity' },
+  NON_RESIDENTIAL: { metricKey: 'NON_RESIDENTIAL_COUNT', desc: 'Non-residential address' },
+  BLANK_UNIT: { metricKey: 'BLANK_UNIT_COUNT', desc: 'Blank unit number' },
+  UNDELIVERABLE: { metricKey: 'UNDELIVERABLE_COUNT', desc: 'Undeliverable address' },
+};
+
+/**
+ * These categories also list registrations in Challenged (CH) and Verify (V) status (spec 2
+ * section 2.6); the others list only Active ones.
+ */
+export const REVIEW_WIDE_RULES = [
+  'NVRA_8D_2025',
+  'NVRA_8D_DEC_2022',
+  'DECEASED',
+  'DUPLICATE',
+] as const satisfies readonly FindingRule[];
+
+export const reviewFilterCodeSchema = z.enum(['ALL', ...FINDING_RULES], 'Unknown review filter.');
+
+/** A county, jurisdiction or precinct in a path; '-1' or empty means none (spec 2 section 7). */
+const pathName = z
+  .string()
+  .trim()
+  .max(64, 'A name in the path has at most 64 characters.')
+  .optional()
+  .transform((v) => (v === undefined || v === '' || v === '-1' ? undefined : v));
+
+export const zonePathParams = z.object({
+  county: z
+    .string()
+    .trim()
+    .min(1, 'A county is required.')
+    .max(64, 'A county name has at most 64 characters.'),
+  jurisdiction: pathName,
+  precinct: pathName,
+});
+
+// GET /api/review-list/{filterCode}/{county}/[{jurisdiction}/[{precinct}/]]
+export const reviewListParams = zonePathParams.extend({ filterCode: reviewFilterCodeSchema });
+export const REVIEW_SORTS = [
+  'full_name',
+  'full_street_address',
+  'voter_identification_number',
+  'year_of_birth',
+  'current_triage_status',
+  'registration_date',
+  'challenge_codes',
+] as const;
+export const reviewListQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+  /** Every row at once ('Show all'), only below REVIEW_SHOW_ALL_BELOW. */
+  all: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  sort: z.enum(REVIEW_SORTS, 'Unknown sort column.').default('full_name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  status: z.enum(['ALL', ...TRIAGE_STATUSES], 'Unknown status filter.').default('ALL'),
+  q: z.string().trim().max(64, 'Search at most 64 characters.').optional(),
+});
+
+/** Why a registration is listed: one finding, with its evidence (rule, source row, snapshot). */
+export const findingEvidenceSchema = z.object({
+  rule: z.string(),
+  detail: z.string().nullable(),
+  snapshot_date: z.string(),
+  evidence: z.record(z.string(), z.unknown()),
+  /** A reviewer's verdict on this finding, if any. */
+  verdict: z.enum(['FALSE_POSITIVE', 'CONFIRMED']).nullable(),
+});
+
+export const reviewRowSchema = z.object({
+  row_number: z.number(),
+  filter_code: z.string(),
+  current_triage_status: z.enum(TRIAGE_STATUSES),
+  flagged_reg_id: z.number().nullable(),
+  challenge_codes: z.string(),
+  full_street_address: z.string().nullable(),
+  full_name: z.string(),
+  voter_identification_number: z.number(),
+  year_of_birth: z.number().nullable(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  extension: z.string(),
+  street_number: z.string(),
+  street_name: z.string(),
+  street_type: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  jurisdiction_name: z.string(),
+  precinct: z.string(),
+  uocava_status_code: z.string(),
+  voter_status_type_code: z.string(),
+  registration_date: z.string().nullable(),
+  nov_2020_election_date: z.string(),
+  voted_nov_2020: z.boolean(),
+  absentee_or_in_person_nov_2020: z.string().nullable(),
+  aug_2022_election_date: z.string(),
+  voted_aug_2022: z.boolean(),
+  absentee_or_in_person_aug_2022: z.string().nullable(),
+  last_voted_election: z.string().nullable(),
+  reg_count: z.number(),
+  full_address_hash: z.string(),
+  address_hash: z.string(),
+  snapshot_ref: z.string(),
+  findings: z.array(findingEvidenceSchema),
+});
+export type ReviewRow = z.infer<typeof reviewRowSchema>;
+
+export const reviewListResponse = z.object({
+  rows: z.array(reviewRowSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  snapshot_date: z.string(),
+});
+
+export const reviewMetricSchema = z.object({
+  id: z.number(),
+  metric_key: z.string(),
+  metric_filter_code: z.string(),
+  metric_desc_x: z.string(),
+  metric_value: z.number(),
+  metric_active_value: z.number(),
+});
+
+// POST /api/review-summary
+export const reviewSummaryBody = z.object({
+  county_name: z.string().trim().min(1, 'A county is required.').max(64),
+  jurisdiction_name: z.string().trim().max(64).nullable().optional(),
+  precinct: z.string().trim().max(64).nullable().optional(),
+});
+export const reviewSummaryResponse = z.array(reviewMetricSchema);
+
+// GET /api/review-nvra-summary/{zoneHash}/
+export const reviewNvraSummaryParams = z.object({ zoneHash: zoneHashSchema });
+
+// GET /api/summary/{county}/[{jurisdiction}/[{precinct}/]]
+export const locationSummaryResponse = z.object({ total_registered_voter_count: z.number() });
+
+// POST /api/finding-review: a reviewer's verdict on one finding (false positive, with a reason).
+export const findingReviewBody = z.object({
+  voter_id: z.coerce.number().int().positive(),
+  rule: z.enum(FINDING_RULES, 'Unknown rule.'),
+  snapshot_date: z.iso.date('A snapshot date is YYYY-MM-DD.'),
+  verdict: z.enum(['FALSE_POSITIVE', 'CONFIRMED'], 'Choose False positive or Confirmed.'),
+  reason: z
+    .string('Reason description required')
+    .trim()
+    .min(8, 'Please describe reason using minimum 8 characters')
+    .max(1024, 'Reason Description: Maximum 1024 characters, please'),
+});
+export const findingReviewResponse = z.object({ message: z.string() });
+
+// GET /api/finding-precision: per rule, the reviewers' verdicts and the measured precision.
+export const rulePrecisionSchema = z.object({
+  rule: z.string(),
+  reviewed: z.number(),
+  false_positives: z.number(),
+  confirmed: z.number(),
+  /** confirmed / reviewed, or null before any review. */
+  precision: z.number().nullable(),
+});
+export const findingPrecisionResponse = z.array(rulePrecisionSchema);
