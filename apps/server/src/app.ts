@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { Db } from '@voterroll/db/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDelivery } from './auth/delivery';
 import { installAuthGate } from './auth/gate';
 import { DEFAULT_PUBLIC_LIMITS } from './config';
+import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
 import { addressesRoutes } from './features/addresses/routes';
+import { adminRoutes } from './features/admin/routes';
+import { contactRoutes } from './features/contact/routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -20,18 +24,21 @@ import './http/route-access';
 export interface AppOptions {
   db: Db;
   webRoot?: string | null;
-  logger?: boolean;
   /** Rate limits and row caps of the public lookups (config.ts); the defaults when omitted. */
   limits?: Partial<PublicLimits>;
   /** Bulk flag requests above this many registrations must name their count (default: the contract's). */
   flagBulkConfirmAbove?: number;
   /** MAP_TILE_URL: the embed URL template of an address's satellite map; none by default. */
   mapTileUrl?: string | null;
+  /** true, or pino options (tests pass a stream to read what the server logs). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+  /** Mail, texts and the site's address for links in mail (accounts). */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
 export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: o.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(o.logger) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false });
@@ -55,6 +62,15 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
   await app.register(addressesRoutes, { db: o.db, limits });
   await app.register(siteRoutes, { mapTileUrl: o.mapTileUrl ?? null });
+  const delivery = createDelivery(o.db, app.log, o.accounts ?? {});
+  app.addHook('onClose', async () => delivery.close());
+  await app.register(accountsRoutes, {
+    db: o.db,
+    delivery,
+    publicUrl: o.accounts?.publicUrl ?? 'http://localhost:3000',
+  });
+  await app.register(adminRoutes, { db: o.db });
+  await app.register(contactRoutes, { db: o.db });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.
@@ -68,4 +84,20 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     );
   }
   return app;
+}
+
+/**
+ * Request lines are logged without their query string: a reset link's token travels in one
+ * (/reset-password?token=…), and secrets never go to the log.
+ */
+function loggerOptions(logger: AppOptions['logger']) {
+  if (!logger) return false;
+  const serializers = {
+    req: (r: { method: string; url: string; ip?: string }) => ({
+      method: r.method,
+      url: r.url.split('?')[0],
+      remoteAddress: r.ip,
+    }),
+  };
+  return logger === true ? { serializers } : { ...logger, serializers };
 }

@@ -19,6 +19,13 @@ export interface ServerConfig {
   publicLimits: PublicLimits;
   /** Bulk flag requests above this many registrations must name their count (MCL 168.512 safeguard). */
   flagBulkConfirmAbove: number | undefined;
+  /** Mail over SMTP when set; otherwise the outbox table and the server log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Texts through this HTTP gateway when set (POST {to, text}); otherwise the outbox and the log. */
+  smsGatewayUrl: string | null;
+  /** The site's address as users reach it, for links in mail. */
+  publicUrl: string;
 }
 
 /** Calls per minute per client and route, and rows per answer, unless the environment says otherwise. */
@@ -62,6 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       typeAhead: perMinute(env, 'TYPEAHEAD_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.typeAhead.max),
     },
     flagBulkConfirmAbove: positiveInt(env.FLAG_BULK_CONFIRM_ABOVE, 'FLAG_BULK_CONFIRM_ABOVE'),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Voter Roll Integrity <no-reply@localhost>',
+    smsGatewayUrl: nonEmpty(env.SMS_GATEWAY_URL),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
 
@@ -70,4 +81,8 @@ function positiveInt(value: string | undefined, name: string): number | undefine
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} "${value}" is not a positive whole number`);
   return n;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.length > 0 ? value : null;
 }

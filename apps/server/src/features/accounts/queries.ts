@@ -1,0 +1,245 @@
+import type { SessionUser } from '@voterroll/contract/accounts-api';
+import type { Role } from '@voterroll/contract/roles';
+import type { Queryable } from '@voterroll/db/database';
+
+/** The SQL of the accounts feature: finding accounts, the sign-in counters, codes and links. */
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: Role[];
+  group_code: string | null;
+  county: string | null;
+  jurisdiction: string | null;
+  precinct: string | null;
+  is_active: boolean;
+  password_hash: string;
+  locked_minutes: number | null;
+}
+
+const ACCOUNT_COLUMNS = `id, username, email, first_name, last_name, roles, group_code, county, jurisdiction,
+  precinct, is_active, password_hash,
+  case when locked_until > now() then ceil(extract(epoch from locked_until - now()) / 60)::int end as locked_minutes`;
+
+/** By username or e-mail, case-insensitive (the login form takes either). */
+export async function accountByLogin(q: Queryable, login: string): Promise<AccountRow | null> {
+  const [row] = await q.query<AccountRow>(
+    `select ${ACCOUNT_COLUMNS} from users where lower(username) = lower($1) or lower(email) = lower($1)
+      order by (lower(username) = lower($1)) desc limit 1`,
+    [login],
+  );
+  return row ?? null;
+}
+
+export async function accountById(q: Queryable, id: number): Promise<AccountRow | null> {
+  const [row] = await q.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where id = $1`, [id]);
+  return row ?? null;
+}
+
+export function sessionUserOf(a: AccountRow, accessToken: string): SessionUser {
+  return {
+    id: a.id,
+    username: a.username,
+    email: a.email,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    roles: a.roles,
+    accessToken,
+    group: a.group_code,
+    county: a.county,
+    jurisdiction: a.jurisdiction,
+    precinct: a.precinct,
+  };
+}
+
+export const LOCK_AFTER_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+
+/**
+ * Counts a failed sign-in; the LOCK_AFTER_FAILURES-th in a row locks the account for
+ * LOCK_MINUTES (and starts the count again). Returns whether this failure locked it.
+ */
+export async function recordFailedSignin(q: Queryable, userId: number): Promise<boolean> {
+  const [row] = await q.query<{ locked: boolean }>(
+    `update users set
+        failed_logins = case when failed_logins + 1 >= $2 then 0 else failed_logins + 1 end,
+        locked_until = case when failed_logins + 1 >= $2 then now() + make_interval(mins => $3) else locked_until end
+      where id = $1
+      returning locked_until > now() as locked`,
+    [userId, LOCK_AFTER_FAILURES, LOCK_MINUTES],
+  );
+  return row?.locked === true;
+}
+
+export async function recordSignin(q: Queryable, userId: number): Promise<void> {
+  await q.query('update users set failed_logins = 0, locked_until = null, last_login = now() where id = $1', [
+    userId,
+  ]);
+}
+
+// ---- sign-up --------------------------------------------------------------------------------
+
+export interface RegistrationMatch {
+  voter_identification_number: string;
+  first_name: string;
+  last_name: string;
+  county_name: string;
+  jurisdiction_name: string;
+}
+
+/** Registrations of the current snapshot at an address (full or street hash) by name and birth year. */
+export async function findRegistrations(
+  q: Queryable,
+  snapshot: string,
+  f: { firstName: string; lastName: string; yearOfBirth: number; county: string; addressHash: string },
+): Promise<RegistrationMatch[]> {
+  return q.query<RegistrationMatch>(
+    `select voter_id::text as voter_identification_number, first_name, last_name, county_name, jurisdiction_name
+       from registrations
+      where snapshot_date = $1 and county_name = $2 and last_name = $3 and first_name = $4
+        and year_of_birth = $5 and (full_address_hash = $6 or address_hash = $6)
+      order by voter_id
+      limit 10`,
+    [snapshot, f.county, f.lastName, f.firstName, f.yearOfBirth, f.addressHash],
+  );
+}
+
+export async function registrationById(
+  q: Queryable,
+  snapshot: string,
+  voterId: string,
+): Promise<(RegistrationMatch & { precinct: string }) | null> {
+  const [row] = await q.query<RegistrationMatch & { precinct: string }>(
+    `select voter_id::text as voter_identification_number, first_name, last_name, county_name,
+            jurisdiction_name, precinct
+       from registrations where snapshot_date = $1 and voter_id = $2`,
+    [snapshot, voterId],
+  );
+  return row ?? null;
+}
+
+export const CODE_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const SENDS_PER_PHONE_PER_HOUR = 3;
+export const SENDS_PER_IP_PER_HOUR = 10;
+/** How long a verified phone may be used to sign up. */
+export const VERIFIED_PHONE_MINUTES = 30;
+
+/** Texts sent in the last hour to this phone and from this client address. */
+export async function recentSends(
+  q: Queryable,
+  phone: string,
+  ip: string,
+): Promise<{ phone: number; ip: number }> {
+  const [row] = await q.query<{ phone: number; ip: number }>(
+    `select count(*) filter (where phone = $1)::int as phone, count(*) filter (where requested_ip = $2)::int as ip
+       from verification_codes
+      where created_at > now() - interval '1 hour' and (phone = $1 or requested_ip = $2)`,
+    [phone, ip],
+  );
+  return row ?? { phone: 0, ip: 0 };
+}
+
+export async function insertCode(q: Queryable, phone: string, codeHash: string, ip: string): Promise<void> {
+  // A new code replaces the phone's earlier ones.
+  await q.query(
+    `update verification_codes set consumed_at = now() where phone = $1 and consumed_at is null and verified_at is null`,
+    [phone],
+  );
+  await q.query(
+    `insert into verification_codes (phone, code_hash, requested_ip, expires_at)
+     values ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [phone, codeHash, ip, CODE_MINUTES],
+  );
+}
+
+/** The phone's live code with this attempt counted (atomically), or null. */
+export async function takeCodeAttempt(
+  q: Queryable,
+  phone: string,
+): Promise<{ id: number; code_hash: string; attempts: number } | null> {
+  const [row] = await q.query<{ id: number; code_hash: string; attempts: number }>(
+    `update verification_codes set attempts = attempts + 1
+      where id = (select id from verification_codes
+                   where phone = $1 and consumed_at is null and verified_at is null and expires_at > now()
+                   order by created_at desc limit 1)
+      returning id, code_hash, attempts`,
+    [phone],
+  );
+  return row ?? null;
+}
+
+export async function consumeCode(q: Queryable, id: number): Promise<void> {
+  await q.query('update verification_codes set consumed_at = now() where id = $1', [id]);
+}
+
+export async function markCodeVerified(q: Queryable, id: number, tokenHash: string): Promise<void> {
+  await q.query(
+    'update verification_codes set verified_at = now(), verification_token_hash = $2 where id = $1',
+    [id, tokenHash],
+  );
+}
+
+/** Uses up a phone verification for one sign-up; false when it is unknown, stale or used. */
+export async function consumePhoneVerification(
+  q: Queryable,
+  phone: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `update verification_codes set consumed_at = now()
+      where verification_token_hash = $1 and phone = $2 and consumed_at is null
+        and verified_at > now() - make_interval(mins => $3)
+      returning id`,
+    [tokenHash, phone, VERIFIED_PHONE_MINUTES],
+  );
+  return rows.length === 1;
+}
+
+export async function accountExists(
+  q: Queryable,
+  email: string,
+  voterId: string,
+): Promise<'email' | 'voter' | null> {
+  const [row] = await q.query<{ email_taken: boolean; voter_taken: boolean }>(
+    `select bool_or(lower(email) = lower($1) or lower(username) = lower($1)) as email_taken,
+            bool_or(voter_id = $2) as voter_taken
+       from users where lower(email) = lower($1) or lower(username) = lower($1) or voter_id = $2`,
+    [email, voterId],
+  );
+  if (row?.email_taken) return 'email';
+  if (row?.voter_taken) return 'voter';
+  return null;
+}
+
+// ---- password reset -------------------------------------------------------------------------
+
+export const RESET_MINUTES = 60;
+
+export async function insertReset(q: Queryable, userId: number, tokenHash: string): Promise<void> {
+  await q.query(
+    `insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    [userId, tokenHash, RESET_MINUTES],
+  );
+}
+
+/** Uses up a reset link of this account (by username and e-mail); returns the user id, or null. */
+export async function consumeReset(
+  q: Queryable,
+  tokenHash: string,
+  username: string,
+  email: string,
+): Promise<number | null> {
+  const [row] = await q.query<{ user_id: number }>(
+    `update password_resets r set used_at = now()
+       from users u
+      where r.token_hash = $1 and r.used_at is null and r.expires_at > now() and u.id = r.user_id
+        and lower(u.username) = lower($2) and lower(u.email) = lower($3)
+      returning r.user_id`,
+    [tokenHash, username, email],
+  );
+  return row?.user_id ?? null;
+}

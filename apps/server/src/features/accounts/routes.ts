@@ -1,0 +1,23 @@
+import type { Db } from '@voterroll/db/database';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Delivery, DeliveryOptions } from '../../auth/delivery';
+import { profileRoutes } from './profile-routes';
+import { resetRoutes } from './reset-routes';
+import { sessionRoutes } from './session-routes';
+import { signupRoutes } from './signup-routes';
+
+export interface AccountsOptions extends DeliveryOptions {
+  /** The site's address as users reach it, for the reset link. */
+  publicUrl?: string;
+}
+
+/** Accounts: sessions, sign-up, password reset, profile. */
+export const accountsRoutes: FastifyPluginAsync<{ db: Db; delivery: Delivery; publicUrl: string }> = async (
+  app,
+  o,
+) => {
+  await app.register(sessionRoutes, { db: o.db });
+  await app.register(signupRoutes, { db: o.db, delivery: o.delivery });
+  await app.register(resetRoutes, o);
+  await app.register(profileRoutes, { db: o.db });
+};

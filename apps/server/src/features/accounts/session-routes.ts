@@ -1,0 +1,100 @@
+import {
+  ACCOUNT_INACTIVE,
+  ACCOUNT_LOCKED,
+  checkSessionResponse,
+  messageResponse,
+  SIGNED_OUT,
+  SIGNIN_FAILED,
+  sessionUser,
+  signinBody,
+} from '@voterroll/contract/accounts-api';
+import type { Db } from '@voterroll/db/database';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../../auth/audit';
+import { actorOf, tokenOf } from '../../auth/gate';
+import { dummySecretHash, verifySecret } from '../../auth/secrets';
+import { createSession, revokeToken } from '../../auth/sessions';
+import {
+  accountById,
+  accountByLogin,
+  LOCK_MINUTES,
+  recordFailedSignin,
+  recordSignin,
+  sessionUserOf,
+} from './queries';
+
+/** Sign-in, sign-out and the session check (spec 1 section 7). */
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/auth/signin',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        body: signinBody,
+        response: { 200: sessionUser, 401: messageResponse, 403: messageResponse, 423: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const ip = request.ip;
+      const account = await accountByLogin(db, username);
+      if (!account) {
+        await verifySecret(password, await dummySecretHash()); // the same time as for a known name
+        await audit(db, 'signin.failure', { subject: username, ip, detail: { reason: 'unknown account' } });
+        return reply.status(401).send({ message: SIGNIN_FAILED });
+      }
+      if (account.locked_minutes !== null) {
+        await audit(db, 'signin.failure', { subject: account.username, ip, detail: { reason: 'locked' } });
+        return reply.status(423).send({ message: ACCOUNT_LOCKED(account.locked_minutes) });
+      }
+      if (!(await verifySecret(password, account.password_hash))) {
+        const locked = await recordFailedSignin(db, account.id);
+        await audit(db, locked ? 'signin.locked' : 'signin.failure', {
+          subject: account.username,
+          ip,
+          detail: { reason: 'wrong password' },
+        });
+        if (locked) return reply.status(423).send({ message: ACCOUNT_LOCKED(LOCK_MINUTES) });
+        return reply.status(401).send({ message: SIGNIN_FAILED });
+      }
+      if (!account.is_active) {
+        await audit(db, 'signin.failure', { subject: account.username, ip, detail: { reason: 'inactive' } });
+        return reply.status(403).send({ message: ACCOUNT_INACTIVE });
+      }
+      await recordSignin(db, account.id);
+      const token = await createSession(db, account.id, { ip, userAgent: request.headers['user-agent'] });
+      await audit(db, 'signin.success', {
+        actor: { userId: account.id, username: account.username },
+        subject: account.username,
+        ip,
+      });
+      return sessionUserOf(account, token);
+    },
+  );
+
+  // Public: signing out with an expired or unknown token is not an error, it is already done.
+  app.post(
+    '/api/auth/signout',
+    { config: { access: 'public' }, schema: { response: { 200: messageResponse } } },
+    async (request) => {
+      const token = tokenOf(request);
+      if (token) await revokeToken(db, token);
+      if (request.actor) await audit(db, 'signout', { actor: request.actor, ip: request.ip });
+      return { message: SIGNED_OUT };
+    },
+  );
+
+  app.get(
+    '/api/auth/check-session',
+    {
+      config: { access: { permission: 'session.check' } },
+      schema: { response: { 200: checkSessionResponse } },
+    },
+    async (request) => {
+      const account = await accountById(db, actorOf(request).userId);
+      if (!account) throw new Error('session of a deleted account');
+      const { accessToken: _, ...user } = sessionUserOf(account, '');
+      return user;
+    },
+  );
+};
