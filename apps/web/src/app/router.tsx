@@ -32,6 +32,11 @@ const AuditMyAddress = lazyPage(
   () => import('../features/addresses/audit-my-address-page'),
   'AuditMyAddressPage',
 );
+const Scorecard = lazyPage(() => import('../features/scorecard/scorecard-page'), 'ScorecardPage');
+const JurisdictionScorecard = lazyPage(
+  () => import('../features/scorecard/jurisdiction-scorecard-page'),
+  'JurisdictionScorecardPage',
+);
 
 /** A route whose page another issue builds: it says so until that page lands here. */
 const pending = (path: string): RouteObject => ({ path, element: <UnderConstruction /> });
@@ -45,8 +50,8 @@ const publicRoutes: RouteObject[] = [
   pending('/search-by-name'),
   pending('/search-address-as-of'),
   // Scorecards and metrics.
-  pending('/scorecard'),
-  pending('/scorecard-j'),
+  { path: '/scorecard', element: <Scorecard /> },
+  { path: '/scorecard-j', element: <JurisdictionScorecard /> },
   pending('/current-metrics'),
   pending('/metric-trend-charts'),
   pending('/nvra-cleanup-tracker'),

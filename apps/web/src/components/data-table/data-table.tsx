@@ -51,18 +51,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     columns,
     getRowId: props.getRowId,
     state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) state.setSort({ id: first.id, desc: first.desc });
-    },
-    // First click ascending, then toggling; never back to unsorted.
-    sortDescFirst: false,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
+    manualPagination: true,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
+
+  // First click on a column sorts ascending; each further click on it reverses (spec 1 tables).
+  const toggleSort = (id: string) =>
+    state.setSort({ id, desc: state.sort?.id === id ? !state.sort.desc : false });
 
   const rows = table.getRowModel().rows;
   const count = pageCount(rows.length, pageSize);
@@ -87,7 +83,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <div>
+    <div data-testid="data-table">
       {(props.toolbar || props.csvFileName) && (
         <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
           {props.toolbar}
@@ -137,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <button
                           type="button"
                           className="btn btn-link p-0 fw-semibold text-body text-decoration-none"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() => toggleSort(header.column.id)}
                         >
                           {label}
                           <span aria-hidden="true" className="ms-1 text-body-secondary">

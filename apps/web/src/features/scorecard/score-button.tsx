@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { formatScore } from '../../lib/format';
+import { levelVariant, type ScoreKind, scoreLevel } from './score-level';
+
+interface ScoreButtonProps {
+  score: number | null;
+  previous?: number | null;
+  kind: ScoreKind;
+  zoneHash: string;
+  zoneName: string;
+}
+
+/** A score, coloured by the spec's thresholds; clicking it opens the zone's current metrics. */
+export function ScoreButton({ score, previous, kind, zoneHash, zoneName }: ScoreButtonProps) {
+  const level = scoreLevel(score, kind);
+  const change =
+    score !== null && previous !== null && previous !== undefined
+      ? Math.round((score - previous) * 100) / 100
+      : null;
+  const label = `${kind === 'hard' ? 'Hard score' : 'Overall score'} of ${zoneName}: ${formatScore(score)}`;
+  return (
+    <Link
+      to={`/current-metrics?zone=${encodeURIComponent(zoneHash)}`}
+      className={`btn btn-sm btn-${levelVariant[level]} score-button`}
+      data-level={level}
+      aria-label={`${label}, open its metrics`}
+      title={previous === undefined ? label : `${label} (previous snapshot: ${formatScore(previous)})`}
+    >
+      {formatScore(score)}
+      {change !== null && change !== 0 && (
+        <span className="ms-1 small" aria-hidden="true">
+          {change > 0 ? '▲' : '▼'}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,130 @@
+import { SCORE_THRESHOLDS, zoneStatsResponse } from '@voterroll/contract/scorecard-api';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage, screenshot } from './harness';
+
+afterAll(closeBrowser);
+
+const table = (page: Page) => page.getByTestId('data-table');
+const rowNames = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
+const summaryText = (page: Page) => page.getByTestId('pager-summary').textContent();
+
+/** The colour a score must have, from the contract's thresholds (the page must agree). */
+function expectedLevel(text: string, kind: 'overall' | 'hard'): string {
+  const score = Number(text.replace(/[^\d.]/g, ''));
+  const t = SCORE_THRESHOLDS[kind];
+  return score > t.green ? 'green' : score >= t.yellow ? 'yellow' : 'red';
+}
+
+describe('scorecards', () => {
+  it('statewide: the state scores, the county table sorted, paged and kept in the URL', async () => {
+    const { page, errors } = await openPage('/scorecard');
+    await page.getByRole('heading', { name: 'Voter Roll Integrity Scorecard - Michigan' }).waitFor();
+    const api = zoneStatsResponse.parse(await (await page.request.get('/api/qvfstatsstate/MICHIGAN')).json());
+    const [state, counties] = api;
+    const summary = page.getByTestId('zone-summary');
+    await summary.waitFor();
+    expect(await summary.locator('.score-button').allTextContents()).toEqual([
+      expect.stringContaining(state.current_overall_hard_score?.toFixed(2) ?? 'N/A'),
+      expect.stringContaining(state.current_overall_score?.toFixed(2) ?? 'N/A'),
+    ]);
+
+    // Default: county name ascending, 10 a page.
+    const names = [...counties.map((c) => c.zone_name)].sort((a, b) => a.localeCompare(b));
+    expect(await rowNames(page)).toEqual(names.slice(0, 10));
+    expect(await summaryText(page)).toBe(`Showing 1 to 10 of ${counties.length}`);
+
+    // Last page, then a reload keeps it (the page is in the URL).
+    const last = Math.ceil(counties.length / 10);
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await expect
+      .poll(() => summaryText(page))
+      .toBe(`Showing ${(last - 1) * 10 + 1} to ${counties.length} of ${counties.length}`);
+    const pageButtons = await page.locator('.pagination .page-item').allTextContents();
+    expect(pageButtons.map((t) => Number.parseInt(t, 10)).filter((n) => !Number.isNaN(n))).toEqual([
+      1,
+      last - 2,
+      last - 1,
+      last,
+    ]);
+    await page.reload();
+    await expect.poll(() => rowNames(page)).toEqual(names.slice((last - 1) * 10));
+
+    // Sorting returns to page 1; the first click on a new column sorts ascending, the next descending.
+    await page.getByRole('button', { name: /Overall Score/ }).click();
+    await expect.poll(() => summaryText(page)).toBe(`Showing 1 to 10 of ${counties.length}`);
+    const ascending = [...counties].sort(
+      (a, b) => (a.current_overall_score ?? -1) - (b.current_overall_score ?? -1),
+    );
+    const shown = async () =>
+      (await table(page).locator('tbody tr td:nth-child(3)').allTextContents()).map((t) =>
+        Number.parseFloat(t),
+      );
+    expect(await shown()).toEqual(ascending.slice(0, 10).map((c) => c.current_overall_score));
+    await page.getByRole('button', { name: /Overall Score/ }).click();
+    await expect.poll(shown).toEqual(
+      ascending
+        .slice(-10)
+        .reverse()
+        .map((c) => c.current_overall_score),
+    );
+    expect(new URL(page.url()).searchParams.get('tsort')).toBe('-current_overall_score');
+
+    // Every score button has the colour of the spec's thresholds.
+    for (const [column, kind] of [
+      [2, 'hard'],
+      [3, 'overall'],
+    ] as const) {
+      for (const button of await table(page)
+        .locator(`tbody tr td:nth-child(${column}) .score-button`)
+        .all()) {
+        expect(await button.getAttribute('data-level')).toBe(
+          expectedLevel((await button.textContent()) ?? '', kind),
+        );
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('drills down from a county to a jurisdiction and to a zone’s metrics', async () => {
+    const { page, errors } = await openPage('/scorecard?county=KENT');
+    await page.getByRole('heading', { name: 'Voter Roll Integrity Scorecard - KENT County' }).waitFor();
+    await page.getByRole('heading', { name: 'Jurisdiction Breakdown' }).waitFor();
+    expect(await page.getByTestId('zone-summary').locator('td').first().textContent()).toBe('KENT');
+    const first = table(page).locator('tbody tr td:first-child a').first();
+    const jurisdiction = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(
+      (u) => u.pathname === '/scorecard-j' && u.searchParams.get('jurisdiction') === jurisdiction,
+    );
+    await page.getByRole('heading', { name: 'Precinct Breakdown' }).waitFor();
+    const headers = await table(page).locator('thead th').allTextContents();
+    expect(headers.map((h) => h.replace(/[▲▼↕]/g, '').trim())).toEqual([
+      'Precinct Name',
+      'Score',
+      'Hard Score',
+    ]);
+    expect(await table(page).locator('tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, 'scorecard-jurisdiction-light');
+
+    const score = table(page).locator('tbody tr').first().locator('.score-button').first();
+    const href = (await score.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/current-metrics\?zone=[0-9a-f]{32}$/);
+    await score.click();
+    await page.waitForURL((u) => u.pathname === '/current-metrics');
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown county says so instead of a blank page', async () => {
+    const { page } = await openPage('/scorecard?county=NOWHERE');
+    await page.getByText('No scores found for NOWHERE county.').waitFor();
+  });
+
+  it('takes screenshots of the statewide scorecard in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page } = await openPage('/scorecard', { theme });
+      await page.getByTestId('zone-summary').waitFor();
+      await screenshot(page, `scorecard-${theme}`);
+    }
+  });
+});
