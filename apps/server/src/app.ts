@@ -18,6 +18,7 @@ import { metricsRoutes } from './features/metrics/routes';
 import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
+import { votersRoutes } from './features/voters/routes';
 import type { PublicLimits } from './http/public-limits';
 import './http/route-access';
 
@@ -71,6 +72,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminRoutes, { db: o.db });
   await app.register(contactRoutes, { db: o.db });
+  await app.register(votersRoutes, { db: o.db, limits });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

@@ -12,6 +12,7 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
       await tx.query(`delete from ${table} where snapshot_date = $1::date`, [t.snapshotDate]);
     }
     await tx.query(`delete from voting_history where first_seen = $1::date`, [t.snapshotDate]);
+    await tx.query(`delete from snapshot_elections where snapshot_date = $1::date`, [t.snapshotDate]);
     await tx.query(`delete from load_problems where snapshot_date = $1::date`, [t.snapshotDate]);
   });
 }

@@ -39,6 +39,13 @@ export async function loadHistory(
        where h.voter_id = s.voter_id and h.election_date = s.election_date and h.voting_method = s.voting_method)`,
     [t.snapshotDate],
   );
+  // The elections this file carries: the election-date list reads these few rows, not the history.
+  await db.query(
+    `insert into snapshot_elections (snapshot_date, election_date)
+     select distinct $1::date, election_date from ${stage} where election_date is not null
+     on conflict do nothing`,
+    [t.snapshotDate],
+  );
   await db.exec(`drop table ${stage}; analyze voting_history`);
   return staged;
 }

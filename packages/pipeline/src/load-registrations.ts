@@ -1,4 +1,4 @@
-import type { Db } from '@voterroll/db/database';
+import { type Db, ident } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
 import { copyChunks } from './copy-text';
@@ -103,12 +103,26 @@ export async function loadRegistrations(
   return { rowsRead, rowsLoaded, zones };
 }
 
-/** The partition's indexes, matching the parent's so that attaching reuses them. */
+/**
+ * The partition's indexes, matching the parent's so that attaching reuses them instead of building
+ * them inside the publishing transaction. The definitions are read from the catalog, so an index a
+ * migration adds to registrations is built here too.
+ */
 export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
   const t = tables.registrations;
   await db.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
-  await db.exec(`create index ${t}_full_address on ${t} (full_address_hash)`);
-  await db.exec(`create index ${t}_address on ${t} (address_hash)`);
+  const parentIndexes = await db.query<{ name: string; def: string }>(
+    `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+     from pg_index i join pg_class c on c.oid = i.indexrelid
+     where i.indrelid = 'registrations'::regclass and not i.indisprimary
+     order by c.relname`,
+  );
+  for (const index of parentIndexes) {
+    const name = ident(`${t}_${index.name.replace(/^registrations_/, '')}`);
+    const def = index.def.replace(/^CREATE INDEX \S+ ON ONLY \S+ /, `CREATE INDEX ${name} ON ${t} `);
+    if (def === index.def) throw new Error(`unexpected index definition: ${index.def}`);
+    await db.exec(def);
+  }
   // Statistics only of the columns the findings and roll-up join and filter on: all sixty cost
   // several times more and tell the planner nothing it uses.
   await db.exec(`analyze ${t} (${PLANNED_COLUMNS.join(', ')})`);

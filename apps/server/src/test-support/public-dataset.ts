@@ -20,7 +20,9 @@ import type { PublicLimits } from '../http/public-limits';
  *   at 5 ELM ST, so INGHAM's scores fall; 1 MAIN ST is canvassed with blank unit numbers and
  *   10 PINE ST as a prison.
  *
- * Voter 1 voted in person on 2020-11-03 and absentee on 2024-11-05 (first carried by 2025-09-01).
+ * Voter 1 voted in person on 2020-11-03 (first carried by 2024-11-01) and absentee on 2024-11-05
+ * (first carried by 2025-09-01); the current file adds an in-person record of 2024-11-05 too.
+ * Voter 8 (KENT, current only) is a second JANE DOE born 1980.
  */
 export const DATES = {
   nov2020: '2020-11-01',
@@ -132,9 +134,24 @@ const voter7: QvfRow = {
   YEAR_OF_BIRTH: '1950',
 };
 
+/** A second JANE DOE born 1980 (another middle name, so not a duplicate), for the search caps. */
+const voter8: QvfRow = {
+  ...KENT,
+  VOTER_IDENTIFICATION_NUMBER: '8',
+  LAST_NAME: 'DOE',
+  FIRST_NAME: 'JANE',
+  MIDDLE_NAME: 'R',
+  YEAR_OF_BIRTH: '1980',
+  STREET_NUMBER: '20',
+  STREET_NAME: 'PINE',
+  STREET_TYPE: 'ST',
+};
+
 type HistoryRow = { id: string; date: string; absentee: 'Y' | 'N' };
 const vote2020: HistoryRow = { id: '1', date: '2020-11-03', absentee: 'N' };
 const vote2024: HistoryRow = { id: '1', date: '2024-11-05', absentee: 'Y' };
+/** A second record of the same election, first carried by the current file: two methods. */
+const vote2024InPerson: HistoryRow = { id: '1', date: '2024-11-05', absentee: 'N' };
 
 function historyRows(rows: HistoryRow[]) {
   return rows.map((h) => ({
@@ -152,14 +169,14 @@ const SNAPSHOTS: Array<{ date: string; voters: QvfRow[]; history: HistoryRow[]; 
   {
     date: DATES.nov2020,
     voters: [{ ...voter1, ...river, IS_PERM_AV_BALLOT_VOTER: 'N', IS_PERM_AV_APP_VOTER: 'N' }, voter7],
-    history: [vote2020],
+    history: [],
   },
   { date: DATES.nov2024, voters: [voter1, voter2, voter4, voter5, voter6], history: [vote2020] },
   { date: DATES.previous, voters: [voter1, voter2, voter4, voter5, voter6], history: [vote2020, vote2024] },
   {
     date: DATES.current,
-    voters: [voter1, voter2, voter3, voter4, voter5],
-    history: [vote2020, vote2024],
+    voters: [voter1, voter2, voter3, voter4, voter5, voter8],
+    history: [vote2020, vote2024, vote2024InPerson],
     canvass: true,
   },
 ];

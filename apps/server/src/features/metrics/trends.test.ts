@@ -79,11 +79,11 @@ describe('the *-metric-trend family', () => {
 describe('GET /api/qvftotal/:zoneHash', () => {
   it('answers total, active and inactive registered voters per snapshot', async () => {
     const rows = qvfTotalResponse.parse((await d.app.inject(`/api/qvftotal/${kent}`)).json());
-    // KENT: voter 5 (A) and voter 6 (V) until voter 6 leaves.
+    // KENT: voter 5 (A) and voter 6 (V) until voter 6 leaves and voter 8 (A) arrives.
     expect(rows).toEqual([
       { snapshot: DATES.nov2024, inactive: 1, active: 1, total: 2 },
       { snapshot: DATES.previous, inactive: 1, active: 1, total: 2 },
-      { snapshot: DATES.current, inactive: 0, active: 1, total: 1 },
+      { snapshot: DATES.current, inactive: 0, active: 2, total: 2 },
     ]);
   });
 });
