@@ -24,11 +24,15 @@ const upperName = (max: number) =>
     .max(max, `Max ${max} chars`)
     .transform((s) => s.toUpperCase());
 
-const yearOfBirth = z.coerce
-  .number({ error: 'Required' })
-  .int('A year is four digits.')
-  .min(1800, 'A year is four digits.')
-  .refine((y) => y <= new Date().getFullYear(), 'Cannot be in the future');
+// An empty field is missing, not the year 0: the form says "Required" rather than "four digits".
+const yearOfBirth = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.coerce
+    .number({ error: 'Required' })
+    .int('A year is four digits.')
+    .min(1800, 'A year is four digits.')
+    .refine((y) => y <= new Date().getFullYear(), 'Cannot be in the future'),
+);
 
 /** POST /api/search-by-name: county is a county name or ALL (spec 1, section 9). */
 export const searchByNameBody = z.object({

@@ -28,6 +28,15 @@ const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'Ser
 const Unauthorized = lazyPage(() => import('../features/pages/error-pages'), 'UnauthorizedPage');
 const Forbidden = lazyPage(() => import('../features/pages/error-pages'), 'ForbiddenPage');
 const NotFound = lazyPage(() => import('../features/pages/error-pages'), 'NotFoundPage');
+const SearchAddressAsOf = lazyPage(
+  () => import('../features/addresses/search-address-as-of-page'),
+  'SearchAddressAsOfPage',
+);
+const SearchByName = lazyPage(() => import('../features/voters/search-by-name-page'), 'SearchByNamePage');
+const AuditMyVotingHistory = lazyPage(
+  () => import('../features/voters/audit-my-voting-history-page'),
+  'AuditMyVotingHistoryPage',
+);
 const AuditMyAddress = lazyPage(
   () => import('../features/addresses/audit-my-address-page'),
   'AuditMyAddressPage',
@@ -46,9 +55,9 @@ const publicRoutes: RouteObject[] = [
   // Address audit, searches, voting history, Nov 2020 lookup: the public-lookups pages.
   { path: '/', element: <AuditMyAddress /> },
   { path: '/audit-my-address', element: <AuditMyAddress /> },
-  pending('/audit-my-voting-history'),
-  pending('/search-by-name'),
-  pending('/search-address-as-of'),
+  { path: '/audit-my-voting-history', element: <AuditMyVotingHistory /> },
+  { path: '/search-by-name', element: <SearchByName /> },
+  { path: '/search-address-as-of', element: <SearchAddressAsOf /> },
   // Scorecards and metrics.
   { path: '/scorecard', element: <Scorecard /> },
   { path: '/scorecard-j', element: <JurisdictionScorecard /> },

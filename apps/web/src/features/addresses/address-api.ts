@@ -35,3 +35,35 @@ export async function lookupAddress(fullAddressHash: string, signal: AbortSignal
   );
   return { zone, registrations };
 }
+
+/** GET /api/addresses-2020?key=&qvf_snapshot=: addresses with registrations in that 2020-2021 file. */
+export const suggestAddresses2020 = async (key: string, snapshot: string, signal: AbortSignal) =>
+  (
+    await apiGet(
+      `/api/addresses-2020?key=${encodeURIComponent(key)}&qvf_snapshot=${encodeURIComponent(snapshot)}`,
+      addressesResponse,
+      signal,
+    )
+  ).addresses;
+
+/** As lookupAddress, in one of the Nov 2020 lookup's snapshots. */
+export async function lookupAddress2020(
+  fullAddressHash: string,
+  snapshot: string,
+  signal: AbortSignal,
+): Promise<AddressLookup> {
+  const zones = await apiPost(
+    '/api/getzonebyaddress-2020',
+    { address_key: fullAddressHash, qvf_snapshot: snapshot },
+    zoneByAddressResponse,
+  );
+  const zone = zones[0];
+  if (!zone) return { zone: null, registrations: [] };
+  const query = `qvf_snapshot=${encodeURIComponent(snapshot)}&full_address_hash=${encodeURIComponent(fullAddressHash)}`;
+  const { registrations } = await apiGet(
+    `/api/address-2020/${segment(zone.county_name)}?${query}`,
+    addressRegistrationsResponse,
+    signal,
+  );
+  return { zone, registrations };
+}

@@ -8,20 +8,14 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { RegistrationDetails } from '../../components/registration/registration-details';
-import { ApiError } from '../../lib/api-client';
 import { lookupAddress, suggestAddresses } from './address-api';
 import { BulkActions } from './bulk-actions';
+import { lookupErrorText } from './lookup-error';
 import { MapPanel } from './map-panel';
 import { NoAddressCard } from './no-address-card';
 import { registrationColumns } from './registration-columns';
 import { useAddressInUrl } from './use-address-in-url';
 import { ZoneSummaryCard } from './zone-summary-card';
-
-export const ADDRESS_ERROR = 'There was an error processing your request. Please try again later.';
-
-/** Spec 1 section 8: a failed search says the catalogue's words; too many requests says so. */
-export const lookupErrorText = (e: unknown) =>
-  e instanceof ApiError && e.kind === 'rate-limited' ? e.message : ADDRESS_ERROR;
 
 /** Only unflagged registrations can be chosen for a bulk action (spec 1). */
 const isSelectable = (r: Registration) => r.current_triage_status === null;

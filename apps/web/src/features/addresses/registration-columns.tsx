@@ -51,11 +51,11 @@ export function registrationColumns(
     },
     {
       id: 'first_name',
-      header: 'First and Middle Name',
+      header: 'First / Middle Name',
       accessorFn: (r) => join(r.first_name, r.middle_name),
     },
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Birth Year' },
-    { id: 'registration_date', accessorKey: 'registration_date', header: 'Registration Date' },
-    { id: 'uocava_status_name', accessorKey: 'uocava_status_name', header: 'UOCAVA Status' },
+    { id: 'registration_date', accessorKey: 'registration_date', header: 'Reg. Date' },
+    { id: 'uocava_status_name', accessorKey: 'uocava_status_name', header: 'UOCAVA' },
   ];
 }

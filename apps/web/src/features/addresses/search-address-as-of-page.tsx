@@ -1,0 +1,122 @@
+import './addresses.css';
+import { useQuery } from '@tanstack/react-query';
+import { type Registration, SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
+import { useCallback, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
+import { type AddressChoice, AddressSearch } from '../../components/address-search/address-search';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { RegistrationDetails } from '../../components/registration/registration-details';
+import { lookupAddress2020, suggestAddresses2020 } from './address-api';
+import { lookupErrorText } from './lookup-error';
+import { NoAddressCard } from './no-address-card';
+import { registrationColumns } from './registration-columns';
+import { useAddressInUrl } from './use-address-in-url';
+import { ZoneSummaryCard } from './zone-summary-card';
+
+const SNAPSHOT = 'qvf_snapshot';
+const DEFAULT_SNAPSHOT = SNAPSHOTS_2020[0];
+
+/** /search-address-as-of: who was registered at an address around the Nov 2020 general election. */
+export function SearchAddressAsOfPage() {
+  const [params, setParams] = useSearchParams();
+  const snapshot = SNAPSHOTS_2020.find((s) => s.snapshot_value === params.get(SNAPSHOT)) ?? DEFAULT_SNAPSHOT;
+  const { searched, search, clear } = useAddressInUrl([SNAPSHOT]);
+  const [chosen, setChosen] = useState<AddressChoice | null>(searched);
+  const [details, setDetails] = useState<Registration | null>(null);
+  const value = snapshot.snapshot_value;
+  const suggest = useCallback(
+    (key: string, signal: AbortSignal) => suggestAddresses2020(key, value, signal),
+    [value],
+  );
+
+  const lookup = useQuery({
+    queryKey: ['address-lookup-2020', value, searched?.full_address_hash],
+    queryFn: ({ signal }) => lookupAddress2020(searched?.full_address_hash ?? '', value, signal),
+    enabled: searched !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const registrations = lookup.data?.registrations ?? [];
+  const address = searched?.full_address ?? registrations[0]?.full_street_address ?? 'the chosen address';
+
+  return (
+    <>
+      <PageTitle title="Nov 2020 Address Lookup">
+        Check who was registered to vote at your address around the time of the Nov 2020 General Election
+      </PageTitle>
+      <div className="row g-2 align-items-end mb-3" style={{ maxWidth: '60rem' }}>
+        <Form.Group className="col-sm-4 col-lg-3" controlId="snapshot-2020">
+          <Form.Label>Voter File As Of</Form.Label>
+          <Form.Select
+            value={value}
+            onChange={(e) => {
+              // Another file: the results of this one no longer apply.
+              setChosen(null);
+              setDetails(null);
+              setParams(new URLSearchParams({ [SNAPSHOT]: e.currentTarget.value }));
+            }}
+          >
+            {SNAPSHOTS_2020.map((s) => (
+              <option key={s.snapshot_value} value={s.snapshot_value}>
+                {s.snapshot_desc}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <div className="col-sm-8 col-lg-9">
+          <AddressSearch
+            key={value}
+            suggest={suggest}
+            chosen={chosen}
+            onChosenChange={setChosen}
+            onSearch={search}
+            onClear={clear}
+            busy={lookup.isFetching}
+          />
+        </div>
+      </div>
+
+      {searched && lookup.isPending && <PageLoading />}
+      {lookup.isError && (
+        <Alert variant="danger" data-testid="address-error">
+          {lookupErrorText(lookup.error)}
+        </Alert>
+      )}
+      {lookup.isSuccess && registrations.length === 0 && (
+        <>
+          <div className="no-registrations-text mb-2">
+            No registrations found in voter file for above address
+          </div>
+          <NoAddressCard address={address} />
+        </>
+      )}
+      {lookup.isSuccess && lookup.data.zone && registrations.length > 0 && (
+        <div className="row g-3">
+          <div className="col-lg-9 order-2 order-lg-1">
+            <p className="h5" data-testid="registrations-summary">
+              {registrations.length} Registration(s) found in {snapshot.snapshot_desc} voter roll at {address}
+            </p>
+            <DataTable
+              data={registrations}
+              columns={registrationColumns(setDetails)}
+              getRowId={(r) => r.voter_identification_number}
+              pageSize={10}
+              initialSort={{ id: 'last_name', desc: false }}
+              urlKey="reg_"
+              caption={`Registrations at ${address} in the ${snapshot.snapshot_desc} voter file`}
+            />
+          </div>
+          <div className="col-lg-3 order-1 order-lg-2">
+            <ZoneSummaryCard zone={lookup.data.zone} />
+          </div>
+        </div>
+      )}
+      <RegistrationDetails registration={details} onBack={() => setDetails(null)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { searchVoters } from './search-api';
+import { SearchByIdForm } from './search-by-id-form';
+import { SearchByNameForm } from './search-by-name-form';
+import { SearchResults } from './search-results';
+
+/** /search-by-name: Search Name / ID, two tabs over one results table (spec 1 section 2). */
+export function SearchByNamePage() {
+  const search = useMutation({
+    mutationFn: ({ path, body }: { path: string; body: unknown }) => searchVoters(path, body),
+  });
+  const outcome = search.data;
+  return (
+    <>
+      <PageTitle>Search Name / ID</PageTitle>
+      <Card className="mb-3">
+        <Card.Body>
+          <Tabs defaultActiveKey="name" className="mb-3" onSelect={() => search.reset()}>
+            <Tab eventKey="name" title="Search By Name">
+              <SearchByNameForm
+                busy={search.isPending}
+                onSearch={(body) => search.mutate({ path: '/api/search-by-name', body })}
+              />
+            </Tab>
+            <Tab eventKey="id" title="Search By Voter ID">
+              <SearchByIdForm
+                busy={search.isPending}
+                onSearch={(body) => search.mutate({ path: '/api/search-by-voter-id', body })}
+              />
+            </Tab>
+          </Tabs>
+        </Card.Body>
+      </Card>
+      {search.isPending && <PageLoading />}
+      {outcome?.message && (
+        <Alert variant="danger" data-testid="search-error">
+          {outcome.message}
+        </Alert>
+      )}
+      {outcome && !outcome.message && <SearchResults rows={outcome.rows} />}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { voterSearchRow } from '@voterroll/contract/voters-api';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { DataTable } from '../../components/data-table/data-table';
+import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
+
+export type VoterSearchRow = z.infer<typeof voterSearchRow>;
+
+export const NO_VOTERS_FOUND =
+  'No registered voters found matching the search criteria. Please check the spelling or try different criteria.';
+
+const auditLink = (r: VoterSearchRow) =>
+  `/audit-my-address?${new URLSearchParams({
+    full_address_hash: r.full_address_hash,
+    address_hash: r.address_hash,
+    address: r.full_street_address,
+  })}`;
+
+const columns: ColumnDef<VoterSearchRow, unknown>[] = [
+  {
+    id: 'voter_identification_number',
+    accessorKey: 'voter_identification_number',
+    header: 'Voter ID',
+    cell: ({ row }) => (
+      <span className="text-nowrap">
+        <span className="font-monospace">{row.original.voter_identification_number}</span>
+        <VoterStatusBadge code={row.original.voter_status_type_code} />
+      </span>
+    ),
+  },
+  { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
+  { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
+  {
+    id: 'full_street_address',
+    accessorKey: 'full_street_address',
+    header: 'Street Address',
+    // The address audit of the same address is one click away.
+    cell: ({ row }) => (
+      <Link to={auditLink(row.original)} title="Audit this address">
+        {row.original.full_street_address}
+      </Link>
+    ),
+  },
+  { id: 'county_name', accessorKey: 'county_name', header: 'County' },
+  { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
+  { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
+];
+
+/** The Search Name / ID results (spec 1 section 2): sortable, 10 per page. */
+export function SearchResults({ rows }: { rows: VoterSearchRow[] }) {
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(r) => r.voter_identification_number}
+      pageSize={10}
+      initialSort={{ id: 'full_name', desc: false }}
+      caption="Registered voters found"
+      emptyText={<span data-testid="no-voters-found">{NO_VOTERS_FOUND}</span>}
+    />
+  );
+}
