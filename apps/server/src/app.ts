@@ -12,6 +12,7 @@ import { type AccountsOptions, accountsRoutes } from './features/accounts/routes
 import { addressesRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { contactRoutes } from './features/contact/routes';
+import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -59,6 +60,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
   await app.register(reviewRoutes, { db: o.db });
+  await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
   await app.register(addressesRoutes, { db: o.db, limits });
