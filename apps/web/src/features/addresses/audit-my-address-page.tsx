@@ -1,5 +1,5 @@
 import './addresses.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Registration } from '@voterroll/contract/addresses-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { RegistrationDetails } from '../../components/registration/registration-details';
-import { lookupAddress, suggestAddresses } from './address-api';
+import { type AddressLookup, lookupAddress, suggestAddresses } from './address-api';
 import { BulkActions } from './bulk-actions';
 import { lookupErrorText } from './lookup-error';
 import { MapPanel } from './map-panel';
@@ -28,8 +28,10 @@ export function AuditMyAddressPage() {
   const [details, setDetails] = useState<Registration | null>(null);
 
   // The search runs from the URL: a full address hash arriving there runs it (spec 1).
+  const queryClient = useQueryClient();
+  const lookupKey = ['address-lookup', searched?.full_address_hash];
   const lookup = useQuery({
-    queryKey: ['address-lookup', searched?.full_address_hash],
+    queryKey: lookupKey,
     queryFn: ({ signal }) => lookupAddress(searched?.full_address_hash ?? '', signal),
     enabled: searched !== null,
     staleTime: 0,
@@ -98,7 +100,26 @@ export function AuditMyAddressPage() {
             urlKey="reg_"
             caption={`Registrations at ${address}`}
             selection={{ isSelectable, selectedIds: selected, onChange: setSelected }}
-            toolbar={<BulkActions selectedCount={selected.size} />}
+            toolbar={
+              <BulkActions
+                selectedIds={selected}
+                onClearSelection={() => setSelected(new Set())}
+                onFlagged={(flags) =>
+                  // Flagged rows take their new status here, without another search (spec 1).
+                  queryClient.setQueryData<AddressLookup>(lookupKey, (old) =>
+                    old
+                      ? {
+                          ...old,
+                          registrations: old.registrations.map((r) => {
+                            const f = flags.find((x) => String(x.voter_id) === r.voter_identification_number);
+                            return f ? { ...r, current_triage_status: f.current_triage_status } : r;
+                          }),
+                        }
+                      : old,
+                  )
+                }
+              />
+            }
           />
         </>
       )}

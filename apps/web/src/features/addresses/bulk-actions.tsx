@@ -1,24 +1,33 @@
+import type { FlagState } from '@voterroll/contract/flags-api';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useStoredUser } from '../../lib/stored-user';
+import { FLAG_ACTION_LABEL, type FlagAction, FlagDialog } from '../flags/flag-dialog';
 
 /** Spec 1 "Flag dialog": Flag for review gives TRG, Mark as okay gives VALID. */
 export const BULK_ACTIONS = [
-  { status: 'TRG', label: 'Flag for review' },
-  { status: 'VALID', label: 'Mark as okay' },
-] as const;
-export type BulkStatus = (typeof BULK_ACTIONS)[number]['status'];
+  { status: 'TRG', label: FLAG_ACTION_LABEL.TRG },
+  { status: 'VALID', label: FLAG_ACTION_LABEL.VALID },
+] as const satisfies readonly { status: FlagAction; label: string }[];
+export type BulkStatus = FlagAction;
 
 /**
  * The bulk-action dropdown and Apply of the registrations table: Apply is enabled only once at least
- * one row and an action are chosen. The flag dialog itself comes with the flagging work; until then
- * Apply says so rather than pretending to flag.
+ * one row and an action are chosen, and opens the flag dialog. Anonymous visitors only report to
+ * triage, so they are offered Flag for review alone.
  */
-export function BulkActions({ selectedCount }: { selectedCount: number }) {
+export function BulkActions(p: {
+  selectedIds: ReadonlySet<string>;
+  onFlagged: (flags: FlagState[]) => void;
+  onClearSelection: () => void;
+}) {
+  const user = useStoredUser();
   const [action, setAction] = useState<BulkStatus | ''>('');
-  const [notice, setNotice] = useState(false);
-  const chosen = BULK_ACTIONS.find((a) => a.status === action);
+  const [open, setOpen] = useState(false);
+  const actions = user ? BULK_ACTIONS : BULK_ACTIONS.filter((a) => a.status === 'TRG');
+  const chosen = actions.find((a) => a.status === action);
+  const selectedCount = p.selectedIds.size;
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
       <Form.Select
@@ -29,32 +38,29 @@ export function BulkActions({ selectedCount }: { selectedCount: number }) {
         onChange={(e) => setAction(e.currentTarget.value as BulkStatus | '')}
       >
         <option value="">Choose an action ...</option>
-        {BULK_ACTIONS.map((a) => (
+        {actions.map((a) => (
           <option key={a.status} value={a.status}>
             {a.label}
           </option>
         ))}
       </Form.Select>
-      <Button size="sm" disabled={selectedCount === 0 || !chosen} onClick={() => setNotice(true)}>
+      <Button size="sm" disabled={selectedCount === 0 || !chosen} onClick={() => setOpen(true)}>
         Apply
       </Button>
       <span className="small text-body-secondary">{selectedCount} selected</span>
-      <Modal show={notice} onHide={() => setNotice(false)}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {chosen?.label}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          Flagging registrations from this page is not available yet. Nothing was changed for the{' '}
-          {selectedCount} selected registration{selectedCount === 1 ? '' : 's'}.
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setNotice(false)}>
-            Close
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {chosen && (
+        <FlagDialog
+          show={open}
+          action={chosen.status}
+          voterIds={[...p.selectedIds]}
+          onHide={() => setOpen(false)}
+          onFlagged={(flags) => {
+            p.onFlagged(flags);
+            p.onClearSelection();
+          }}
+          onFailed={p.onClearSelection}
+        />
+      )}
     </div>
   );
 }
