@@ -12,6 +12,7 @@ export interface AccountRow {
   last_name: string;
   roles: Role[];
   group_code: string | null;
+  party: string | null;
   county: string | null;
   jurisdiction: string | null;
   precinct: string | null;
@@ -20,7 +21,7 @@ export interface AccountRow {
   locked_minutes: number | null;
 }
 
-const ACCOUNT_COLUMNS = `id, username, email, first_name, last_name, roles, group_code, county, jurisdiction,
+const ACCOUNT_COLUMNS = `id, username, email, first_name, last_name, roles, group_code, party, county, jurisdiction,
   precinct, is_active, password_hash,
   case when locked_until > now() then ceil(extract(epoch from locked_until - now()) / 60)::int end as locked_minutes`;
 

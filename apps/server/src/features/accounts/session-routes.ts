@@ -94,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const account = await accountById(db, actorOf(request).userId);
       if (!account) throw new Error('session of a deleted account');
       const { accessToken: _, ...user } = sessionUserOf(account, '');
-      return user;
+      return { ...user, party: account.party };
     },
   );
 };

@@ -1,0 +1,135 @@
+import {
+  AREA_OUTSIDE_SCOPE,
+  CANNOT_EDIT_SELF,
+  ROLE_NOT_GRANTABLE,
+  USER_OUT_OF_AREA,
+  USER_UPDATED,
+} from '@voterroll/contract/admin-api';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { accountWithSession } from '../../auth/test-accounts';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ db: t.db });
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+const post = (url: string, payload: object, token: string) =>
+  app.inject({ method: 'POST', url, payload, headers: { 'x-access-token': token } });
+const get = (url: string, token: string) => app.inject({ url, headers: { 'x-access-token': token } });
+const edit = (username: string, o: Partial<Record<string, unknown>> = {}) => ({
+  selectedUsername: username,
+  status: true,
+  roles: ['ROLE_ELECTION-PATRIOT'],
+  firstName: 'pat',
+  lastName: 'riot',
+  county: 'KENT',
+  municipality: 'CITY OF WYOMING',
+  ...o,
+});
+
+it('lists users within the editor’s county only; a state-wide administrator sees all', async () => {
+  const root = await accountWithSession(t.db, 'root', ['ROLE_SITE-ROOT']);
+  const kentLead = await accountWithSession(t.db, 'kent-lead', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
+  await accountWithSession(t.db, 'kent-patriot', ['ROLE_ELECTION-PATRIOT'], {
+    county: 'KENT',
+    jurisdiction: 'CITY OF WYOMING',
+  });
+  await accountWithSession(t.db, 'wayne-patriot', ['ROLE_ELECTION-PATRIOT'], { county: 'WAYNE' });
+  const names = async (token: string) =>
+    (await get('/api/users', token))
+      .json()
+      .map((u: { username: string }) => u.username)
+      .sort();
+  expect(await names(kentLead.token)).toEqual(['kent-lead@example.org', 'kent-patriot@example.org']);
+  expect(await names(root.token)).toHaveLength(4);
+  const leads = (
+    await get(
+      '/api/zonal-lead/',
+      (
+        await accountWithSession(t.db, 'kent-researcher', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' })
+      ).token,
+    )
+  ).json();
+  expect(leads.zonalLeads.map((l: { username: string }) => l.username)).toEqual(['kent-lead@example.org']);
+});
+
+it('a county lead edits users of the county only, grants volunteer roles only, never themselves', async () => {
+  const lead = await accountWithSession(t.db, 'kent-lead-2', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
+  const target = 'kent-patriot@example.org';
+  const outside = await post(
+    '/api/admin-edit-user',
+    edit('wayne-patriot@example.org', { county: 'WAYNE' }),
+    lead.token,
+  );
+  expect(outside.json()).toEqual({ message: USER_OUT_OF_AREA });
+  const moveOut = await post(
+    '/api/admin-edit-user',
+    edit(target, { county: 'WAYNE', municipality: 'CITY OF DETROIT' }),
+    lead.token,
+  );
+  expect(moveOut.json()).toEqual({ message: AREA_OUTSIDE_SCOPE });
+  const stateWide = await post(
+    '/api/admin-edit-user',
+    edit(target, { county: 'ALL', municipality: '' }),
+    lead.token,
+  );
+  expect(stateWide.json()).toEqual({ message: AREA_OUTSIDE_SCOPE });
+  const raise = await post('/api/admin-edit-user', edit(target, { roles: ['ROLE_SITE-ROOT'] }), lead.token);
+  expect(raise.statusCode).toBe(403);
+  expect(raise.json()).toEqual({ message: ROLE_NOT_GRANTABLE('ROLE_SITE-ROOT') });
+  const self = await post(
+    '/api/admin-edit-user',
+    edit('kent-lead-2@example.org', { roles: ['ROLE_COUNTY-LEAD'] }),
+    lead.token,
+  );
+  expect(self.json()).toEqual({ message: CANNOT_EDIT_SELF });
+  const missing = await post('/api/admin-edit-user', edit(target, { municipality: '' }), lead.token);
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().message).toContain('Municipality is required');
+
+  const ok = await post(
+    '/api/admin-edit-user',
+    edit(target, { roles: ['ROLE_ELECTION-PATRIOT', 'ROLE_CLERK'] }),
+    lead.token,
+  );
+  expect(ok.json()).toEqual({ message: USER_UPDATED });
+  const [row] = await t.db.query<{ roles: string[]; first_name: string; jurisdiction: string }>(
+    'select roles, first_name, jurisdiction from users where username = $1',
+    [target],
+  );
+  expect(row).toEqual({
+    roles: ['ROLE_CLERK', 'ROLE_ELECTION-PATRIOT'],
+    first_name: 'PAT',
+    jurisdiction: 'CITY OF WYOMING',
+  });
+});
+
+it('a role change ends the user’s sessions and is in the audit log site root reads', async () => {
+  const root = await accountWithSession(t.db, 'root-2', ['ROLE_SITE-ROOT']);
+  const user = await accountWithSession(t.db, 'promoted', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' });
+  const r = await post(
+    '/api/admin-edit-user',
+    edit(user.username, { roles: ['ROLE_USER-ADMIN'] }),
+    root.token,
+  );
+  expect(r.json()).toEqual({ message: USER_UPDATED });
+  expect((await get('/api/auth/check-session', user.token)).statusCode).toBe(401);
+  const log = (await get('/api/audit-log?event=user.roles-changed', root.token)).json();
+  expect(log[0]).toMatchObject({
+    event: 'user.roles-changed',
+    actor: root.username,
+    subject: user.username,
+    detail: { from: ['ROLE_DIGITAL-RESEARCHER'], to: ['ROLE_USER-ADMIN'] },
+  });
+  const userAdmin = await accountWithSession(t.db, 'user-admin', ['ROLE_USER-ADMIN']);
+  expect((await get('/api/audit-log', userAdmin.token)).statusCode).toBe(403);
+});

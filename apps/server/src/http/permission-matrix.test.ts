@@ -1,0 +1,148 @@
+import {
+  can,
+  INSUFFICIENT_PERMISSION_MESSAGE,
+  isPermission,
+  SESSION_EXPIRED_MESSAGE,
+} from '@voterroll/contract/policies';
+import { ROLES, type Role } from '@voterroll/contract/roles';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { insertAccount } from '../auth/accounts';
+import type { ApiRoute } from '../auth/gate';
+import { createSession } from '../auth/sessions';
+
+/**
+ * The permission matrix, generated from the app's own route table (every /api route the gate saw
+ * registered) and the policy map: each protected route is called anonymously, as each role
+ * (state-wide), and as a county-scoped user, and must answer 401, 403, or pass the gate, exactly
+ * as the policy map says. A route added by any feature is in the table, so it cannot escape.
+ * Bodies are empty and parameters placeholders: an allowed call may then be refused as bad input
+ * (400), not found (404) or rate limited (429) — after the gate, which is what is checked here.
+ */
+
+let t: TestDatabase;
+let app: FastifyInstance;
+const userOfRole = new Map<Role, number>();
+let countyUser = 0;
+let countyRoles: Role[] = [];
+let routes: ApiRoute[] = [];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ db: t.db });
+  await app.ready();
+  routes = app.apiRoutes.filter((r) => r.method !== 'HEAD');
+  for (const role of ROLES) {
+    const id = await insertAccount(t.db, {
+      username: `matrix-${role}@example.org`,
+      email: `matrix-${role}@example.org`,
+      password: `matrix-${role}-password`,
+      roles: [role],
+      active: true,
+    });
+    if (id === null) throw new Error('account exists');
+    userOfRole.set(role, id);
+  }
+  // A user of another county holding every role: the gate lets them by; the data is the feature's to scope.
+  countyRoles = [...ROLES];
+  countyUser =
+    (await insertAccount(t.db, {
+      username: 'matrix-other-county@example.org',
+      email: 'matrix-other-county@example.org',
+      password: 'matrix-other-county-password',
+      roles: countyRoles,
+      active: true,
+      county: 'NO SUCH COUNTY',
+    })) ?? 0;
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+/** The URL with each :param filled by a placeholder value of the usual kinds. */
+function concrete(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    if (/hash/i.test(name)) return 'MICHIGAN';
+    if (/date|snapshot/i.test(name)) return '2025-10-01';
+    if (/id|number|threshold/i.test(name)) return '1';
+    return 'KENT';
+  });
+}
+
+async function call(route: ApiRoute, userId: number | null): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = {};
+  // A fresh session per call: a call may end its own session (sign-out).
+  if (userId !== null) headers['x-access-token'] = await createSession(t.db, userId);
+  const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const r = await app.inject({
+    method,
+    url: concrete(route.url),
+    headers,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
+  return { status: r.statusCode, body: r.body };
+}
+
+describe('the route table', () => {
+  it('holds every /api route, each with an access the policy map knows', () => {
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain('POST /api/auth/signin');
+    expect(urls).toContain('GET /api/users');
+    expect(urls).toContain('GET /api/health');
+    for (const r of routes) {
+      expect(r.access, `${r.method} ${r.url}`).toBeDefined();
+      if (r.access !== 'public') expect(isPermission(r.access.permission), `${r.method} ${r.url}`).toBe(true);
+    }
+  });
+});
+
+describe('every protected route answers as the policy map says', () => {
+  it('anonymous: 401 with the expiry message', async () => {
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const r = await call(route, null);
+      expect(r.status, `${route.method} ${route.url}`).toBe(401);
+      expect(JSON.parse(r.body), `${route.method} ${route.url}`).toEqual({
+        message: SESSION_EXPIRED_MESSAGE,
+      });
+    }
+  });
+
+  it('each role: 403 without the permission, past the gate with it', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public') continue;
+      const permission = route.access.permission;
+      for (const role of ROLES) {
+        const r = await call(route, userOfRole.get(role) ?? 0);
+        const where = `${route.method} ${route.url} as ${role}`;
+        if (can([role], permission)) {
+          if (r.status === 401 || (r.status === 403 && r.body.includes(INSUFFICIENT_PERMISSION_MESSAGE)))
+            problems.push(`${where}: ${r.status}, expected to pass the gate`);
+          if (r.status >= 500) problems.push(`${where}: ${r.status} ${r.body}`);
+        } else if (r.status !== 403 || JSON.parse(r.body).message !== INSUFFICIENT_PERMISSION_MESSAGE)
+          problems.push(`${where}: ${r.status}, expected 403`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a user of another county passes the gate of every route their roles allow', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public' || !can(countyRoles, route.access.permission)) continue;
+      const r = await call(route, countyUser);
+      if (r.status === 401 || r.status >= 500) problems.push(`${route.method} ${route.url}: ${r.status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('public routes: open to anonymous callers', async () => {
+    for (const route of routes.filter((r) => r.access === 'public')) {
+      const r = await call(route, null);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(r.status);
+    }
+  });
+});
