@@ -45,6 +45,12 @@ describe('GET /api/addresses (type-ahead)', () => {
     expect(r.json().message).toContain('Type at least 6 letters or digits of the address.');
   });
 
+  it('refuses an over-long key', async () => {
+    const r = await d.app.inject(`/api/addresses?key=${'1'.repeat(97)}`);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain('An address has at most 96 characters.');
+  });
+
   it('caps the suggestions on the server', async () => {
     const app = await buildApp({ db: d.t.db, limits: { addressSuggestionsMax: 1 } });
     const r = await app.inject('/api/addresses?key=1MAINST');
@@ -107,6 +113,19 @@ describe('address audit', () => {
       (await d.app.inject(`/api/address/ingham?full_address_hash=${hash}`)).json(),
     ).registrations;
     expect(after[0]).toMatchObject({ current_triage_status: 'TRG', flagged_reg_id: flag?.id });
+  });
+
+  it('answers 404 for an address never loaded and 400 for an over-long county', async () => {
+    const r = await d.app.inject({
+      method: 'POST',
+      url: '/api/getzonebyaddress',
+      payload: { address_key: 'f'.repeat(32) },
+    });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ message: 'No such address in the voter file.' });
+    const long = await d.app.inject(`/api/address/${'K'.repeat(65)}?full_address_hash=${'f'.repeat(32)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('A county name has at most 64 characters.');
   });
 
   it('answers no registrations for another county and 404 for an unknown county', async () => {

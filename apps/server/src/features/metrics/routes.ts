@@ -8,6 +8,7 @@ import {
   jurisdictionsResponse,
   METRIC_TRENDS,
   type MetricTrendPath,
+  type NvraMetrics,
   nvraMetricsResponse,
   precinctsParams,
   precinctsResponse,
@@ -32,8 +33,13 @@ import {
 const NO_DATA = 'No voter file has been loaded yet.';
 const UNKNOWN_ZONE = 'Unknown zone.';
 const publicRoute = { access: 'public' } as const;
+const NVRA_CACHE_MAX = 10_000;
 
 export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The NVRA cleanup counts removals (a key probe each), unlike the other metrics, which read
+  // precomputed rows. What it reads changes only when a new snapshot is published, so an answer is
+  // kept per zone and current snapshot (bounded: cleared when full).
+  const nvraCache = new Map<string, NvraMetrics>();
   app.get(
     '/api/current-metrics/:zoneHash',
     {
@@ -101,8 +107,15 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const zone = await zoneByHash(db, request.params.zoneHash);
       if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
+      const current = await currentSnapshot(db);
+      const key = `${zone.zoneHash}|${current}`;
+      const cached = nvraCache.get(key);
+      if (cached) return cached;
       const codes = await zoneCodes(db, zone.zoneHash);
-      return nvraCleanup(db, { ...zone, ...codes }, await currentSnapshot(db));
+      const answer = await nvraCleanup(db, { ...zone, ...codes }, current);
+      if (nvraCache.size >= NVRA_CACHE_MAX) nvraCache.clear();
+      nvraCache.set(key, answer);
+      return answer;
     },
   );
 

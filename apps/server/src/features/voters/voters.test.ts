@@ -76,6 +76,14 @@ describe('POST /api/search-by-name', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('Required');
+    const long = await post('/api/search-by-name', {
+      county: 'KENT',
+      first_name: 'A',
+      last_name: 'B'.repeat(65),
+      year_of_birth: 1980,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Max 64 chars');
   });
 });
 
