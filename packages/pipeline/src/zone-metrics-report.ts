@@ -73,6 +73,18 @@ export async function findZone(
   return ok(precinct);
 }
 
+/**
+ * The code of a county by its name as a person types it, or undefined. Registrations are filtered
+ * by code: the fixed-width files carry codes only, and names come from the zones table.
+ */
+export async function countyCodeByName(db: Queryable, name: string): Promise<number | undefined> {
+  const [row] = await ormOf(db)
+    .select({ code: zones.countyCode })
+    .from(zones)
+    .where(and(eq(zones.level, 'county'), sameName(zones.countyName, name)));
+  return row?.code ?? undefined;
+}
+
 /** The latest published snapshot, or null when none is. */
 export async function currentSnapshot(db: Queryable): Promise<string | null> {
   const [row] = await ormOf(db)

@@ -78,15 +78,6 @@ export async function countyOfAddress(
   return row;
 }
 
-/** True when a county of that name has registrations loaded. */
-export async function isCounty(db: Queryable, county: string): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>(
-    `select exists (select 1 from zones where level = 'county' and county_name = upper($1)) as found`,
-    [county.trim()],
-  );
-  return row?.found ?? false;
-}
-
 /**
  * The registrations at an address in one snapshot, with the registration card's fields (spec 1,
  * section 3) and the registration's current triage status, by last name. A flags row whose status
@@ -94,7 +85,7 @@ export async function isCounty(db: Queryable, county: string): Promise<boolean> 
  */
 export async function registrationsAtAddress(
   db: Queryable,
-  o: { snapshot: string; fullAddressHash: string; county: string; limit: number },
+  o: { snapshot: string; fullAddressHash: string; countyCode: number; limit: number },
 ): Promise<Registration[]> {
   const rows = await db.query<RegistrationRow>(
     `select r.voter_id::text as "voterId", r.first_name as "firstName", r.middle_name as "middleName",
@@ -116,11 +107,11 @@ export async function registrationsAtAddress(
      from registrations r
      join addresses a on a.full_address_hash = r.full_address_hash
      left join flags f on f.voter_id = r.voter_id
-     where r.snapshot_date = $1::date and r.full_address_hash = $2 and r.county_name = upper($3)
+     where r.snapshot_date = $1::date and r.full_address_hash = $2 and r.county_code = $3
        and r.voter_status_type_code in ${REGISTERED}
      order by r.last_name, r.first_name, r.voter_id
      limit $4`,
-    [o.snapshot, o.fullAddressHash, o.county.trim(), o.limit],
+    [o.snapshot, o.fullAddressHash, o.countyCode, o.limit],
   );
   return rows.map(toRegistration);
 }

@@ -14,14 +14,13 @@ import {
 } from '@voterroll/contract/addresses-api';
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { countyCodeByName, currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import {
   type AddressSuggestion,
   countyOfAddress,
-  isCounty,
   isReadySnapshot,
   registrationsAtAddress,
   suggestAddresses,
@@ -59,9 +58,15 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimi
     reply: FastifyReply,
     o: { snapshot: string; fullAddressHash: string; county: string },
   ) {
-    if (!(await isCounty(db, o.county)))
+    const countyCode = await countyCodeByName(db, o.county);
+    if (countyCode === undefined)
       return reply.status(404).send({ message: `No county named "${o.county}" has been loaded.` });
-    const registrations = await registrationsAtAddress(db, { ...o, limit: limits.addressRegistrationsMax });
+    const registrations = await registrationsAtAddress(db, {
+      snapshot: o.snapshot,
+      fullAddressHash: o.fullAddressHash,
+      countyCode,
+      limit: limits.addressRegistrationsMax,
+    });
     return { registrations };
   }
 

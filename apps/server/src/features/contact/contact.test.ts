@@ -41,7 +41,12 @@ it('stores a contact message, with the spec’s checks, for administrators to re
   const admin = await accountWithSession(t.db, 'admin', ['ROLE_SITE-ADMIN']);
   const list = await app.inject({ url: '/api/messages', headers: { 'x-access-token': admin.token } });
   expect(list.json()).toMatchObject([
-    { name: 'Bob Smith', email: 'bob@example.org', message: 'Hello, a question: when, please.', row_number: 1 },
+    {
+      name: 'Bob Smith',
+      email: 'bob@example.org',
+      message: 'Hello, a question: when, please.',
+      row_number: 1,
+    },
   ]);
   const patriot = await accountWithSession(t.db, 'patriot', ['ROLE_ELECTION-PATRIOT']);
   expect(

@@ -32,7 +32,8 @@ const VOTER_COLUMNS = `
 
 /**
  * Registrations of one snapshot by exact last name, first name and birth year (the name index),
- * in a county or, for ALL, statewide; optionally at a ZIP code. At most `limit` rows.
+ * in a county (by code) or, when countyCode is null, statewide; optionally at a ZIP code. At most
+ * `limit` rows.
  */
 export async function votersByName(
   db: Queryable,
@@ -41,7 +42,7 @@ export async function votersByName(
     lastName: string;
     firstName: string;
     yearOfBirth: number;
-    county: string;
+    countyCode: number | null;
     zip?: string;
     limit: number;
   },
@@ -52,11 +53,11 @@ export async function votersByName(
      join addresses a on a.full_address_hash = r.full_address_hash
      where r.snapshot_date = $1::date
        and r.last_name collate "C" = $2 and r.first_name collate "C" = $3 and r.year_of_birth = $4
-       and ($5 = 'ALL' or r.county_name = $5) and ($6::text is null or r.zip5 = $6)
+       and ($5::smallint is null or r.county_code = $5) and ($6::text is null or r.zip5 = $6)
        and r.voter_status_type_code in ${REGISTERED}
      order by r.last_name, r.first_name, r.voter_id
      limit $7`,
-    [o.snapshot, o.lastName, o.firstName, o.yearOfBirth, o.county, o.zip ?? null, o.limit],
+    [o.snapshot, o.lastName, o.firstName, o.yearOfBirth, o.countyCode, o.zip ?? null, o.limit],
   );
 }
 

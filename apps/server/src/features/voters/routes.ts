@@ -1,4 +1,5 @@
 import { errorResponse } from '@voterroll/contract/metrics-api';
+import { err, ok, type Result } from '@voterroll/contract/result';
 import {
   electionDatesResponse,
   NOV_2024_ELECTION,
@@ -19,7 +20,7 @@ import {
   voterSummaryResponse,
 } from '@voterroll/contract/voters-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { countyCodeByName, currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import {
@@ -60,6 +61,12 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
 ) => {
   const search = { access: 'public', rateLimit: rateLimitConfig(limits.search) } as const;
   const lookup = { access: 'public', rateLimit: rateLimitConfig(limits.lookup) } as const;
+  /** A county name's code, or null for ALL (the whole state, spec 1 section 9). */
+  async function countyFilter(county: string): Promise<Result<number | null>> {
+    if (county === 'ALL') return ok(null);
+    const code = await countyCodeByName(db, county);
+    return code === undefined ? err(`No county named "${county}" has been loaded.`) : ok(code);
+  }
   const snapshotsList = async () =>
     (await readySnapshots(db)).map((s) => ({ table_name: qvfTableName(s), snapshot: s }));
 
@@ -73,12 +80,14 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
       const current = await currentSnapshot(db);
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const b = request.body;
+      const county = await countyFilter(b.county);
+      if (!county.ok) return reply.status(404).send({ message: county.error });
       const rows = await votersByName(db, {
         snapshot: current,
         lastName: b.last_name,
         firstName: b.first_name,
         yearOfBirth: b.year_of_birth,
-        county: b.county,
+        countyCode: county.value,
         limit: limits.voterSearchMax,
       });
       return rows.map(toSearchRow);
@@ -101,15 +110,20 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
 
   app.get(
     '/api/voter-summary/:qvfSnapshot/:county/:zip/:lastName/:firstName/:yearOfBirth',
-    { config: search, schema: { params: voterSummaryParams, response: { 200: voterSummaryResponse } } },
-    async (request) => {
+    {
+      config: search,
+      schema: { params: voterSummaryParams, response: { 200: voterSummaryResponse, 404: errorResponse } },
+    },
+    async (request, reply) => {
       const p = request.params;
+      const county = await countyFilter(p.county);
+      if (!county.ok) return reply.status(404).send({ message: county.error });
       const rows = await votersByName(db, {
         snapshot: p.qvfSnapshot,
         lastName: p.lastName,
         firstName: p.firstName,
         yearOfBirth: p.yearOfBirth,
-        county: p.county,
+        countyCode: county.value,
         zip: p.zip,
         limit: limits.voterSearchMax,
       });

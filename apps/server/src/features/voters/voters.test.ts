@@ -60,6 +60,14 @@ describe('POST /api/search-by-name', () => {
       year_of_birth: 1920,
     });
     expect(none.json()).toEqual([]);
+    const unknown = await post('/api/search-by-name', {
+      county: 'ATLANTIS',
+      first_name: 'ADA',
+      last_name: 'OLDEN',
+      year_of_birth: 1920,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No county named "ATLANTIS" has been loaded.' });
     const future = await post('/api/search-by-name', {
       county: 'KENT',
       first_name: 'A',
