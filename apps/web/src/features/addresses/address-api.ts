@@ -5,9 +5,19 @@ import {
   zoneByAddressResponse,
 } from '@voterroll/contract/addresses-api';
 import type { z } from 'zod';
-import { apiGet, apiPost, segment } from '../../lib/api-client';
+import { ApiError, apiGet, apiPost, segment } from '../../lib/api-client';
 
 export type Zone = z.infer<typeof zoneByAddressResponse>[number];
+
+/** The zone of an address; an address the voter file does not hold (404) has none. */
+async function zoneOf(path: string, body: unknown): Promise<Zone | null> {
+  try {
+    return (await apiPost(path, body, zoneByAddressResponse))[0] ?? null;
+  } catch (e) {
+    if (e instanceof ApiError && e.kind === 'not-found') return null;
+    throw e;
+  }
+}
 
 /** What a search of one address found: its zone (none when the address is unknown) and registrations. */
 export interface AddressLookup {
@@ -21,12 +31,7 @@ export const suggestAddresses = async (key: string, signal: AbortSignal) =>
 
 /** POST /api/getzonebyaddress, then GET /api/address/{county}?full_address_hash= (spec 1 section 7). */
 export async function lookupAddress(fullAddressHash: string, signal: AbortSignal): Promise<AddressLookup> {
-  const zones = await apiPost(
-    '/api/getzonebyaddress',
-    { address_key: fullAddressHash },
-    zoneByAddressResponse,
-  );
-  const zone = zones[0];
+  const zone = await zoneOf('/api/getzonebyaddress', { address_key: fullAddressHash });
   if (!zone) return { zone: null, registrations: [] };
   const { registrations } = await apiGet(
     `/api/address/${segment(zone.county_name)}?full_address_hash=${encodeURIComponent(fullAddressHash)}`,
@@ -52,12 +57,10 @@ export async function lookupAddress2020(
   snapshot: string,
   signal: AbortSignal,
 ): Promise<AddressLookup> {
-  const zones = await apiPost(
-    '/api/getzonebyaddress-2020',
-    { address_key: fullAddressHash, qvf_snapshot: snapshot },
-    zoneByAddressResponse,
-  );
-  const zone = zones[0];
+  const zone = await zoneOf('/api/getzonebyaddress-2020', {
+    address_key: fullAddressHash,
+    qvf_snapshot: snapshot,
+  });
   if (!zone) return { zone: null, registrations: [] };
   const query = `qvf_snapshot=${encodeURIComponent(snapshot)}&full_address_hash=${encodeURIComponent(fullAddressHash)}`;
   const { registrations } = await apiGet(

@@ -1,7 +1,7 @@
 import './addresses.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Registration } from '@voterroll/contract/addresses-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { type AddressChoice, AddressSearch } from '../../components/address-search/address-search';
 import { DataTable } from '../../components/data-table/data-table';
@@ -40,6 +40,12 @@ export function AuditMyAddressPage() {
   });
 
   const registrations = lookup.data?.registrations ?? [];
+  // A search from a link names only the hashes: the box then shows the address the file gives.
+  const streetOfFile = registrations[0]?.full_street_address;
+  useEffect(() => {
+    if (streetOfFile && searched && !searched.full_address)
+      setChosen((c) => (c && !c.full_address ? { ...c, full_address: streetOfFile } : c));
+  }, [streetOfFile, searched]);
   const address = searched?.full_address ?? registrations[0]?.full_street_address ?? 'the chosen address';
 
   return (

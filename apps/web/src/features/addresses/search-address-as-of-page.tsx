@@ -1,7 +1,7 @@
 import './addresses.css';
 import { useQuery } from '@tanstack/react-query';
 import { type Registration, SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
@@ -42,6 +42,12 @@ export function SearchAddressAsOfPage() {
     retry: false,
   });
   const registrations = lookup.data?.registrations ?? [];
+  // A search from a link names only the hashes: the box then shows the address the file gives.
+  const streetOfFile = registrations[0]?.full_street_address;
+  useEffect(() => {
+    if (streetOfFile && searched && !searched.full_address)
+      setChosen((c) => (c && !c.full_address ? { ...c, full_address: streetOfFile } : c));
+  }, [streetOfFile, searched]);
   const address = searched?.full_address ?? registrations[0]?.full_street_address ?? 'the chosen address';
 
   return (
