@@ -37,18 +37,12 @@ export function VotingHistoryForm(props: { onSubmit: (q: VotingHistoryQuery) => 
   >({
     resolver: zodResolver(voterSummaryParams),
     defaultValues: { qvfSnapshot: '', county: '', zip: '', lastName: '', firstName: '', yearOfBirth: '' },
-    values: qvfs.data?.[0]
-      ? {
-          qvfSnapshot: qvfs.data[0].table_name,
-          county: '',
-          zip: '',
-          lastName: '',
-          firstName: '',
-          yearOfBirth: '',
-        }
-      : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
+  // The newest voter file is the one a visitor means unless they choose another.
+  const newest = qvfs.data?.[0]?.table_name;
+  useEffect(() => {
+    if (newest && getValues('qvfSnapshot') === '') setValue('qvfSnapshot', newest);
+  }, [newest, getValues, setValue]);
   const e = formState.errors;
   const zip = register('zip');
   const year = register('yearOfBirth');
