@@ -5,8 +5,12 @@
  *   2. the full ingest of the same file with its auxiliary files (checks, normalization, findings,
  *      metrics, publication),
  * and prints rows/s and the ratio of the two. Options: --voters N (default 1000000).
+ *
+ * It also prints the CPU seconds each used (this process, with PGlite's worker thread, plus the
+ * local PostgreSQL server's processes): on a shared machine the wall-clock ratio swings with the
+ * neighbours' load, the CPU ratio much less.
  */
-import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@voterroll/db/connection';
@@ -61,18 +65,65 @@ async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
   if (carry.length > 0) yield carry;
 }
 
-async function bareCopy(): Promise<number> {
+/** utime + stime (+ waited-for children's) of a process, in seconds; 0 when unreadable. */
+function processCpu(pid: number, withChildren: boolean): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server's CPU so far: the postmaster, the backends it reaped, and the live ones. */
+function serverCpu(postmaster: number | null): number {
+  if (postmaster === null) return 0;
+  let total = processCpu(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (parent === postmaster) total += processCpu(Number(entry), false);
+    } catch {}
+  }
+  return total;
+}
+
+async function postmasterPid(db: Db): Promise<number | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+  try {
+    return Number(readFileSync(`/proc/${row?.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return null; // not a local server
+  }
+}
+
+/** CPU seconds used by this process and the database server while `work` runs. */
+async function cpuOf<T>(db: Db, work: () => Promise<T>): Promise<{ value: T; cpu: number }> {
+  const postmaster = await postmasterPid(db);
+  const node = process.cpuUsage();
+  const server = serverCpu(postmaster);
+  const value = await work();
+  const used = process.cpuUsage(node);
+  return { value, cpu: (used.user + used.system) / 1e6 + serverCpu(postmaster) - server };
+}
+
+async function bareCopy(): Promise<{ seconds: number; cpu: number }> {
   const { db, drop } = await freshDatabase('voterroll_bench_copy');
   try {
     await db.exec(`create table bare (${QVF_COLUMNS_49.map((c) => `${c.toLowerCase()} text`).join(', ')})`);
     const started = performance.now();
-    await db.copyFrom(
-      'bare',
-      QVF_COLUMNS_49.map((c) => c.toLowerCase()),
-      fileChunks(join(snapshotDir, 'EntireStateVoters.csv')),
-      { format: 'csv', header: true, encoding: 'LATIN1' },
+    const { cpu } = await cpuOf(db, () =>
+      db.copyFrom(
+        'bare',
+        QVF_COLUMNS_49.map((c) => c.toLowerCase()),
+        fileChunks(join(snapshotDir, 'EntireStateVoters.csv')),
+        { format: 'csv', header: true, encoding: 'LATIN1' },
+      ),
     );
-    return (performance.now() - started) / 1000;
+    return { seconds: (performance.now() - started) / 1000, cpu };
   } finally {
     await drop();
   }
@@ -83,18 +134,20 @@ async function fullIngest() {
   try {
     await migrate(db);
     const started = performance.now();
-    const result = await ingestSnapshot(db, {
-      snapshotDate: date,
-      files: {
-        voters: join(snapshotDir, 'EntireStateVoters.csv'),
-        deceased: join(snapshotDir, 'deceased.csv'),
-        ncoa: join(snapshotDir, 'ncoa.csv'),
-        postal: join(snapshotDir, 'postal-locations.csv'),
-        canvass: join(snapshotDir, 'canvass.csv'),
-      },
-    });
+    const { value: result, cpu } = await cpuOf(db, () =>
+      ingestSnapshot(db, {
+        snapshotDate: date,
+        files: {
+          voters: join(snapshotDir, 'EntireStateVoters.csv'),
+          deceased: join(snapshotDir, 'deceased.csv'),
+          ncoa: join(snapshotDir, 'ncoa.csv'),
+          postal: join(snapshotDir, 'postal-locations.csv'),
+          canvass: join(snapshotDir, 'canvass.csv'),
+        },
+      }),
+    );
     if (!result.ok) throw new Error(result.error);
-    return { seconds: (performance.now() - started) / 1000, report: result.value };
+    return { seconds: (performance.now() - started) / 1000, cpu, report: result.value };
   } finally {
     await drop();
   }
@@ -108,7 +161,8 @@ if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
     `generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
-const copySeconds = await bareCopy();
+const copy = await bareCopy();
+const copySeconds = copy.seconds;
 const full = await fullIngest();
 const rows = full.report.rowsLoaded;
 console.log(`engine:            ${engine}`);
@@ -121,3 +175,8 @@ console.log(
 );
 console.log(`stages (s):        ${JSON.stringify(full.report.timings)}`);
 console.log(`ratio full / COPY: ${(full.seconds / copySeconds).toFixed(2)}`);
+if (copy.cpu > 0) {
+  console.log(
+    `CPU s, COPY/full:  ${copy.cpu.toFixed(1)} / ${full.cpu.toFixed(1)} (ratio ${(full.cpu / copy.cpu).toFixed(2)})`,
+  );
+}

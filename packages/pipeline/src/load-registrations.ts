@@ -1,6 +1,7 @@
 import { type Db, ident } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
+import { withBulkSettings } from './bulk-settings';
 import { copyChunks } from './copy-text';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
@@ -110,20 +111,22 @@ export async function loadRegistrations(
  */
 export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
   const t = tables.registrations;
-  await db.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
-  const parentIndexes = await db.query<{ name: string; def: string }>(
-    `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
-     from pg_index i join pg_class c on c.oid = i.indexrelid
-     where i.indrelid = 'registrations'::regclass and not i.indisprimary
-     order by c.relname`,
-  );
-  for (const index of parentIndexes) {
-    const name = ident(`${t}_${index.name.replace(/^registrations_/, '')}`);
-    const def = index.def.replace(/^CREATE INDEX \S+ ON ONLY \S+ /, `CREATE INDEX ${name} ON ${t} `);
-    if (def === index.def) throw new Error(`unexpected index definition: ${index.def}`);
-    await db.exec(def);
-  }
-  // Statistics only of the columns the findings and roll-up join and filter on: all sixty cost
-  // several times more and tell the planner nothing it uses.
-  await db.exec(`analyze ${t} (${PLANNED_COLUMNS.join(', ')})`);
+  await withBulkSettings(db, async (tx) => {
+    await tx.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
+    const parentIndexes = await tx.query<{ name: string; def: string }>(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+       where i.indrelid = 'registrations'::regclass and not i.indisprimary
+       order by c.relname`,
+    );
+    for (const index of parentIndexes) {
+      const name = ident(`${t}_${index.name.replace(/^registrations_/, '')}`);
+      const def = index.def.replace(/^CREATE INDEX \S+ ON ONLY \S+ /, `CREATE INDEX ${name} ON ${t} `);
+      if (def === index.def) throw new Error(`unexpected index definition: ${index.def}`);
+      await tx.exec(def);
+    }
+    // Statistics only of the columns the findings and roll-up join and filter on: all sixty cost
+    // several times more and tell the planner nothing it uses.
+    await tx.exec(`analyze ${t} (${PLANNED_COLUMNS.join(', ')})`);
+  });
 }

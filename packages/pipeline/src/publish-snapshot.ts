@@ -1,4 +1,5 @@
 import type { Db } from '@voterroll/db/database';
+import { withBulkSettings } from './bulk-settings';
 import { detectChanges } from './detect-changes';
 import { insertNewAddresses } from './insert-addresses';
 import { rollUpMetrics } from './rollup-metrics';
@@ -36,7 +37,7 @@ export async function publishSnapshot(
     timings[`publish.${stage}`] = Math.round(now - mark) / 1000;
     mark = now;
   };
-  return db.transaction(async (tx) => {
+  return withBulkSettings(db, async (tx) => {
     const date = `'${t.snapshotDate}'`;
     await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
     await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);

@@ -1,4 +1,5 @@
 import type { Db } from '@voterroll/db/database';
+import { withBulkSettings } from '../bulk-settings';
 import type { SnapshotTables } from '../snapshot-tables';
 import { activityRules, lastVoteSql, ncoaStateRule } from './activity-rules';
 import { blankUnitRule, nonResidentialRule, upsUspsRule } from './address-rules';
@@ -52,7 +53,7 @@ export async function computeFindings(
      alter table ${f} add constraint ${f}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
   );
   const lastVote = lastVoteSql(ctx);
-  await db.query(lastVote.sql, lastVote.params);
+  await withBulkSettings(db, (tx) => tx.query(lastVote.sql, lastVote.params));
   await db.exec(`create index on ${ctx.lastVote} (voter_id); analyze ${ctx.lastVote}`);
   const rules: (RuleSql | null)[] = [
     duplicateRule(ctx),
@@ -69,12 +70,14 @@ export async function computeFindings(
   for (const rule of rules) {
     if (!rule) continue;
     const started = performance.now();
-    await db.query(rule.sql, rule.params);
+    await withBulkSettings(db, (tx) => tx.query(rule.sql, rule.params));
     timings[`findings.${rule.rule}`] = Math.round(performance.now() - started) / 1000;
   }
   await db.exec(`drop table ${ctx.lastVote}`);
-  await db.exec(
-    `alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f} (voter_id, rule, detail)`,
+  await withBulkSettings(db, (tx) =>
+    tx.exec(
+      `alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f} (voter_id, rule, detail)`,
+    ),
   );
   for (const row of await db.query<{ rule: string; n: number }>(
     `select rule, count(*) as n from ${f} group by rule`,
