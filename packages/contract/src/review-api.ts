@@ -126,6 +126,12 @@ export const reviewRowSchema = z.object({
   voted_aug_2022: z.boolean(),
   absentee_or_in_person_aug_2022: z.string().nullable(),
   last_voted_election: z.string().nullable(),
+  ncoa_delivery_point: z.string().nullable(),
+  ncoa_match_type: z.string().nullable(),
+  ncoa_move_date: z.string().nullable(),
+  ncoa_moved_to_address: z.string().nullable(),
+  /** The registration's county when a change of address is on file (the new county is not known). */
+  moved_from_county: z.string().nullable(),
   reg_count: z.number(),
   full_address_hash: z.string(),
   address_hash: z.string(),

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Actor, Role } from '@voterroll/contract/roles';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
+import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { type QvfRow, writeQvfCsv } from '../test-fixtures';
+import { type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
 
 /**
  * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
- * Rapids (Kent county). Every third voter from 1 on was born in 1921 (AGE_100_PLUS and AGE_90_PLUS findings: evidence).
+ * Rapids (Kent county); voter 4 has a change of address to Ohio. Every third voter from 1 on was born in 1921 (AGE_100_PLUS and AGE_90_PLUS findings: evidence).
  */
 export const SNAPSHOT = '2025-10-01';
 export const KENT_VOTER = 2001;
@@ -40,7 +41,21 @@ export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<vo
     }
     const voters = join(dir, 'voters.csv');
     writeQvfCsv(voters, rows);
-    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters } });
+    // Voter 4 moved to Ohio (a change-of-address record: NCOA_STATE, and the review row's NCOA fields).
+    const ncoa = join(dir, 'ncoa.csv');
+    writeCsv(ncoa, NCOA_COLUMNS, [
+      {
+        VOTER_IDENTIFICATION_NUMBER: '4',
+        MOVE_EFFECTIVE_DATE: '2023-05-01',
+        MOVE_TYPE: 'I',
+        NEW_ADDRESS: '12 OAK ST',
+        NEW_CITY: 'TOLEDO',
+        NEW_STATE: 'OH',
+        NEW_ZIP: '43604',
+        DELIVERY_POINT: '12',
+      },
+    ]);
+    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters, ncoa } });
     if (!loaded.ok) throw new Error(loaded.error);
   } finally {
     rmSync(dir, { recursive: true, force: true });

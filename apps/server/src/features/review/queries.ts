@@ -100,7 +100,7 @@ export async function reviewList(
     );
   }
   const limit = q.all ? '' : `limit ${REVIEW_PAGE_SIZE} offset ${(q.page - 1) * REVIEW_PAGE_SIZE}`;
-  const rows = await db.query<ReviewRow & { total: number; voter_id: number }>(
+  const rows = await db.query<ReviewRow & { total: number; voter_id: number; county_name: string }>(
     `with listed as (
        select f.voter_id, string_agg(f.rule, ',' order by f.rule) as challenge_codes
          from findings f
@@ -112,7 +112,7 @@ export async function reviewList(
      page as (
        select r.voter_id, r.last_name, r.first_name, r.middle_name, r.year_of_birth, r.extension,
               r.street_number, r.street_name, r.street_type, r.city, r.zip_code, r.jurisdiction_name,
-              r.precinct, r.uocava_status_code, r.voter_status_type_code, r.registration_date::text,
+              r.precinct, r.county_name, r.uocava_status_code, r.voter_status_type_code, r.registration_date::text,
               r.full_address_hash, r.address_hash, a.full_street_address,
               concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as full_name,
               coalesce(fl.current_triage_status, 'NEW') as current_triage_status, fl.flagged_reg_id,
@@ -126,7 +126,10 @@ export async function reviewList(
         order by ${SORT_SQL[q.sort]} ${q.dir === 'desc' ? 'desc' : 'asc'} nulls last, r.voter_id
         ${limit}
      )
-     select p.*, p.voter_id as voter_identification_number, $2 as filter_code, $1::text as snapshot_ref,
+     select p.*, p.voter_id as voter_identification_number,
+            ncoa.delivery_point as ncoa_delivery_point, ncoa.move_type as ncoa_match_type,
+            ncoa.move_effective_date::text as ncoa_move_date, ncoa.moved_to as ncoa_moved_to_address,
+            case when ncoa.move_type is not null then p.county_name end as moved_from_county, $2 as filter_code, $1::text as snapshot_ref,
             '2020-11-03' as nov_2020_election_date, n20.voting_method is not null as voted_nov_2020,
             n20.voting_method as absentee_or_in_person_nov_2020,
             '2022-08-02' as aug_2022_election_date, a22.voting_method is not null as voted_aug_2022,
@@ -143,6 +146,12 @@ export async function reviewList(
                  on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
               where f.snapshot_date = $1::date and f.voter_id = p.voter_id) as findings
        from page p
+       left join lateral (select n.delivery_point, n.move_type, n.move_effective_date,
+                                 concat_ws(', ', n.new_address, n.new_city, n.new_state || ' ' || n.new_zip) as moved_to
+                            from ncoa_records n
+                           where n.snapshot_date = (select max(snapshot_date) from ncoa_records where snapshot_date <= $1::date)
+                             and n.voter_id = p.voter_id
+                           order by n.id desc limit 1) ncoa on true
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
                            where h.voter_id = p.voter_id and h.election_date = '2020-11-03'
                              and h.first_seen <= $1::date) n20 on true
@@ -155,7 +164,10 @@ export async function reviewList(
   const offset = q.all ? 0 : (q.page - 1) * REVIEW_PAGE_SIZE;
   return {
     total: rows[0]?.total ?? (await countListed(db, snapshot, zone, filterCode, q)),
-    rows: rows.map(({ total: _t, voter_id: _v, ...row }, i) => ({ ...row, row_number: offset + i + 1 })),
+    rows: rows.map(({ total: _t, voter_id: _v, county_name: _c, ...row }, i) => ({
+      ...row,
+      row_number: offset + i + 1,
+    })),
   };
 }
 

@@ -90,7 +90,14 @@ describe('Registrations For Review', () => {
     expect(
       trg.json().rows.map((r: { voter_identification_number: number }) => r.voter_identification_number),
     ).toEqual([4]);
-    expect(trg.json().rows[0].current_triage_status).toBe('TRG');
+    expect(trg.json().rows[0]).toMatchObject({
+      current_triage_status: 'TRG',
+      challenge_codes: 'AGE_100_PLUS,AGE_90_PLUS,NCOA_STATE',
+      ncoa_match_type: 'I',
+      ncoa_move_date: '2023-05-01',
+      ncoa_moved_to_address: '12 OAK ST, TOLEDO, OH 43604',
+      moved_from_county: 'INGHAM',
+    });
     const byName = await get('/api/review-list/AGE_100_PLUS/INGHAM?q=voter7', 'researcher');
     expect(byName.json().rows.map((r: { full_name: string }) => r.full_name)).toEqual([
       'VOTER7, JANE',
