@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // Pages load data and roll counts up: a page gets a few seconds to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

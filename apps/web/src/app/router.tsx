@@ -41,6 +41,20 @@ const AuditMyAddress = lazyPage(
   () => import('../features/addresses/audit-my-address-page'),
   'AuditMyAddressPage',
 );
+const CurrentMetrics = lazyPage(
+  () => import('../features/metrics/current-metrics-page'),
+  'CurrentMetricsPage',
+);
+const MetricTrendCharts = lazyPage(
+  () => import('../features/metrics/metric-trend-charts-page'),
+  'MetricTrendChartsPage',
+);
+const NvraCleanup = lazyPage(() => import('../features/metrics/nvra-cleanup-page'), 'NvraCleanupPage');
+const CountywiseRedMetrics = lazyPage(
+  () => import('../features/metrics/countywise-red-metrics-page'),
+  'CountywiseRedMetricsPage',
+);
+const Methodology = lazyPage(() => import('../features/metrics/methodology-page'), 'MethodologyPage');
 const Scorecard = lazyPage(() => import('../features/scorecard/scorecard-page'), 'ScorecardPage');
 const JurisdictionScorecard = lazyPage(
   () => import('../features/scorecard/jurisdiction-scorecard-page'),
@@ -61,11 +75,11 @@ const publicRoutes: RouteObject[] = [
   // Scorecards and metrics.
   { path: '/scorecard', element: <Scorecard /> },
   { path: '/scorecard-j', element: <JurisdictionScorecard /> },
-  pending('/current-metrics'),
-  pending('/metric-trend-charts'),
-  pending('/nvra-cleanup-tracker'),
-  pending('/countywise-red-metrics'),
-  pending('/methodology'),
+  { path: '/current-metrics', element: <CurrentMetrics /> },
+  { path: '/metric-trend-charts', element: <MetricTrendCharts /> },
+  { path: '/nvra-cleanup-tracker', element: <NvraCleanup /> },
+  { path: '/countywise-red-metrics', element: <CountywiseRedMetrics /> },
+  { path: '/methodology', element: <Methodology /> },
   // Accounts.
   { path: '/login', element: <Login /> },
   { path: '/signup', element: <Signup /> },

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
+import { AnimatedCount } from '../../components/animated-count';
+import { LoadingModal } from '../../components/loading-modal';
+import { useCurrentZone } from '../../components/location-filter/use-current-zone';
+import { errorText } from '../../lib/api-client';
+import { formatScore, longDate } from '../../lib/format';
+import { MetricCard } from './metric-card';
+import { countFields, METRICS, type MetricDefinition } from './metric-definitions';
+import { MetricDetailsModal } from './metric-details-modal';
+import { useCurrentMetrics } from './metrics-queries';
+import { ZonePageHeader } from './zone-page-header';
+
+const numberOf = (v: string | number | null | undefined) => (typeof v === 'number' ? v : 0);
+
+/** /current-metrics[?zone=]: the current snapshot's metric cards for a zone (spec 2 section 2.2). */
+export function CurrentMetricsPage() {
+  const { zoneHash, choice, unknownZone } = useCurrentZone();
+  const metrics = useCurrentMetrics(zoneHash);
+  const [details, setDetails] = useState<MetricDefinition | null>(null);
+  const m = metrics.data;
+  const snapshot = typeof m?.snapshot === 'string' ? m.snapshot : undefined;
+  const title = snapshot ? `${longDate(snapshot)} Voter Roll Metrics` : 'Voter Roll Metrics';
+  return (
+    <>
+      <LoadingModal show={metrics.isPending} text="Loading...please wait" />
+      <ZonePageHeader choice={choice} title={title} unknownZone={unknownZone} />
+      {metrics.isError && <Alert variant="danger">{errorText(metrics.error)}</Alert>}
+      {m && (
+        <>
+          <div className="d-flex flex-wrap gap-4 align-items-baseline mb-3" data-testid="zone-totals">
+            <div>
+              <span className="text-body-secondary small d-block">Registered voters</span>
+              <AnimatedCount value={numberOf(m.total_count)} className="fs-4 fw-semibold" />
+            </div>
+            <div>
+              <span className="text-body-secondary small d-block">Active</span>
+              <AnimatedCount value={numberOf(m.active_count)} className="fs-4 fw-semibold" />
+            </div>
+            <div>
+              <span className="text-body-secondary small d-block">Overall score</span>
+              <span className="fs-4 fw-semibold">{formatScore(m.overall_score as number | null)}</span>
+            </div>
+            <div>
+              <span className="text-body-secondary small d-block">Hard score</span>
+              <span className="fs-4 fw-semibold">{formatScore(m.hard_score as number | null)}</span>
+            </div>
+            <Link to="/methodology" className="small">
+              What the metrics and scores mean
+            </Link>
+          </div>
+          <div className="row g-3" data-testid="metric-cards">
+            {METRICS.map((metric) => {
+              const f = countFields(metric.rule);
+              const count = numberOf(m[f.count]);
+              if (metric.hideWhenZero && !count) return null;
+              return (
+                <div className="col-12 col-sm-6 col-lg-4 col-xxl-3" key={metric.key}>
+                  <MetricCard
+                    metric={metric}
+                    count={count}
+                    active={numberOf(m[f.active])}
+                    onDetails={() => setDetails(metric)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </>
+      )}
+      <MetricDetailsModal metric={details} zoneHash={zoneHash} onHide={() => setDetails(null)} />
+    </>
+  );
+}

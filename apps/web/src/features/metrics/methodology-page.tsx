@@ -1,0 +1,109 @@
+import { AGE_LIMITS, REGISTERED_STATUSES } from '@voterroll/contract/metrics';
+import { SCORE_THRESHOLDS } from '@voterroll/contract/scorecard-api';
+import { useEffect } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { isHard, METRICS } from './metric-definitions';
+
+/** /methodology: every metric and both scores in plain words (DESIGN.md section 5). */
+export function MethodologyPage() {
+  const { hash } = useLocation();
+  // The page is loaded lazily, after the browser looked for the #anchor: scroll to it now.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+  const hard = METRICS.filter((m) => isHard(m.rule));
+  const { overall, hard: hardT } = SCORE_THRESHOLDS;
+  return (
+    <div style={{ maxWidth: '60rem' }}>
+      <PageTitle>Methodology</PageTitle>
+      <p>
+        Every month the state's voter file is loaded as a snapshot. Each registration is checked against the
+        rules below; each rule that matches is a <em>finding</em>, stored with its evidence: which rule, which
+        source record, which snapshot. A finding is a reason to look, not proof that a registration is
+        invalid: no registration moves toward a challenge without a person's recorded review.
+      </p>
+      <p>
+        Counts are of <strong>registered voters</strong>: statuses {REGISTERED_STATUSES.join(', ')} (active,
+        verify, challenged, inactive). Cancelled and rejected rows are left out. The{' '}
+        <strong>Active Status</strong> figure counts only registrations in status A. Each registration counts
+        at most once per metric. Areas are the state, a county, a jurisdiction (city or township) and a
+        precinct.
+      </p>
+
+      <h2 className="h4 mt-4" id="scores">
+        The two scores
+      </h2>
+      <Card className="mb-3">
+        <Card.Body>
+          <p>
+            <strong>Overall score</strong> = 10 × (1 − registrations with any finding ÷ registered voters),
+            shown with two decimals. 10 means no registration in the area has a finding.
+          </p>
+          <p>
+            <strong>Hard score</strong> = the same, counting only the findings a clerk can confirm from
+            records: {hard.map((m) => m.cardTitle).join(', ')}. (Age 100+ never counts placeholder birth
+            years.)
+          </p>
+          <p className="mb-1">Colours:</p>
+          <ul className="mb-0">
+            <li>
+              Overall: <Badge bg="success">green</Badge> above {overall.green},{' '}
+              <Badge bg="warning" text="dark">
+                yellow
+              </Badge>{' '}
+              from {overall.yellow} to {overall.green} inclusive, <Badge bg="danger">red</Badge> below{' '}
+              {overall.yellow}.
+            </li>
+            <li>
+              Hard: <Badge bg="success">green</Badge> above {hardT.green},{' '}
+              <Badge bg="warning" text="dark">
+                yellow
+              </Badge>{' '}
+              from {hardT.yellow} to {hardT.green}, <Badge bg="danger">red</Badge> below {hardT.yellow}.
+            </li>
+          </ul>
+        </Card.Body>
+      </Card>
+      <p>
+        Overseas and military voters (UOCAVA) are counted but are never a finding and lower no score. Ages are
+        taken on January 1 of the snapshot's year; birth years that make someone older than{' '}
+        {AGE_LIMITS.placeholderAbove} are placeholders and counted apart.
+      </p>
+
+      <h2 className="h4 mt-4">The metrics</h2>
+      {METRICS.map((m) => (
+        <Card key={m.key} id={m.key} className="mb-3 methodology-metric">
+          <Card.Body>
+            <Card.Title as="h3" className="h5">
+              {m.cardTitle}{' '}
+              {isHard(m.rule) && (
+                <Badge bg="danger" className="small align-middle">
+                  hard score
+                </Badge>
+              )}
+            </Card.Title>
+            <p className="mb-2">
+              <strong>Counted:</strong> {m.ruleText}
+            </p>
+            <p className="mb-2">
+              <strong>Keep in mind:</strong> {m.caution}
+            </p>
+            <p className="mb-2">
+              <strong>Source:</strong> {m.source}
+            </p>
+            <p className="mb-0 small text-body-secondary">
+              Law: {m.statutes.map((s) => `${s.cite} (${s.about})`).join('; ')}.
+            </p>
+          </Card.Body>
+        </Card>
+      ))}
+      <p>
+        See the numbers for your area on the <Link to="/current-metrics">current metrics</Link> page and their
+        history on the <Link to="/metric-trend-charts">trend charts</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { CURRENT_METRIC_FIELDS, type FindingRule, HARD_RULES, RULE_DATES } from '@voterroll/contract/metrics';
+import type { MetricTrendPath } from '@voterroll/contract/metrics-api';
+
+/** A statute or law a metric relates to, cited for context (spec 2 section 9). */
+export interface Statute {
+  cite: string;
+  about: string;
+}
+
+/**
+ * One metric as the pages explain it: the current-metrics card, its "More Details ..." modal and
+ * the methodology page all read these words, so they cannot disagree.
+ */
+export interface MetricDefinition {
+  rule: FindingRule | 'UOCAVA';
+  /** The spec's key of the detail modal, e.g. DUPLICATE_COUNT. */
+  key: string;
+  cardTitle: string;
+  modalTitle: string;
+  /** What is counted, in plain words. */
+  ruleText: string;
+  /** Why it matters and what it does not prove. */
+  caution: string;
+  source: string;
+  statutes: Statute[];
+  /** Its trend endpoint and the fields drawn (the first is the metric itself). */
+  trend: { path: MetricTrendPath; fields: string[] };
+  /** Cards with an 'Active Status' sub-count (status A only). */
+  showActive: boolean;
+  /** Low propensity is shown only when its count is not zero (spec 2 section 2.2). */
+  hideWhenZero?: boolean;
+}
+
+const QVF = 'The monthly Qualified Voter File of the Michigan Bureau of Elections.';
+const NVRA: Statute = {
+  cite: 'NVRA section 8(d), 52 U.S.C. 20507(d)',
+  about:
+    'a registration may be cancelled after a notice goes unanswered and the voter does not vote or appear through the second federal general election after it',
+};
+const FILE_UPKEEP: Statute = {
+  cite: 'MCL 168.509q and MCL 168.510',
+  about: 'the qualified voter file and the upkeep of the registration records by clerks',
+};
+const RESIDENCE: Statute = { cite: 'MCL 168.11', about: 'what "residence" means for voting in Michigan' };
+const CHALLENGE: Statute = {
+  cite: 'MCL 168.512',
+  about: 'how an elector may challenge a registration, and the safeguards that apply',
+};
+const year = (iso: string) => iso.slice(0, 4);
+
+export const METRICS: MetricDefinition[] = [
+  {
+    rule: 'NVRA_8D_DEC_2022',
+    key: 'NVRA_8D_DEC_2022_COUNT',
+    cardTitle: 'NVRA Dec 2022',
+    modalTitle: 'NVRA Expired as of December 2022',
+    ruleText: `Registrations in Verify (V) status, registered before ${RULE_DATES.nvraDec2022Since}, with no voting activity on or after ${RULE_DATES.nvraDec2022Since}: their second federal general election since the notice (November 2022) has passed.`,
+    caution:
+      'These registrations have reached the point where the law allows cancellation; a clerk confirms each one before removing it.',
+    source: QVF,
+    statutes: [NVRA, FILE_UPKEEP],
+    trend: { path: 'nvra-8d-2022', fields: ['nvra_8d_2022_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'LOW_PROPENSITY',
+    key: 'LOW_PROPENSITY_COUNT',
+    cardTitle: 'Low Propensity Voters',
+    modalTitle: 'Low Propensity Voters',
+    ruleText: `Registered on or before ${RULE_DATES.lowPropensityRegisteredBy} and no vote recorded after ${RULE_DATES.lowPropensityVotedAfter} (the August 2022 primary or earlier was the last).`,
+    caution: 'Not voting is not an error: this count is context for the others, and lowers no hard score.',
+    source: QVF,
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'low-propensity-voter', fields: ['low_propensity_voter_count'] },
+    showActive: true,
+    hideWhenZero: true,
+  },
+  {
+    rule: 'DUPLICATE',
+    key: 'DUPLICATE_COUNT',
+    cardTitle: 'Duplicates',
+    modalTitle: 'Duplicates',
+    ruleText:
+      'Two or more registrations that share (1) first name, year of birth and street address, or (2) first, middle and last name and year of birth. Every member of such a group is counted.',
+    caution:
+      'Twins and unrelated people with the same name and birth year do exist: rule (2) counts them too. Each pair needs a person to look at it.',
+    source: QVF,
+    statutes: [FILE_UPKEEP, CHALLENGE],
+    trend: { path: 'duplicate', fields: ['duplicate_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'DECEASED',
+    key: 'DECEASED_COUNT',
+    cardTitle: 'Deceased',
+    modalTitle: 'Deceased',
+    ruleText:
+      'Registrations named in the deceased-persons source: by voter id, or by a first name, last name and year of birth that match exactly one registration.',
+    caution:
+      'A death record can be matched to the wrong person; the clerk checks the record before cancelling.',
+    source: 'Death records matched against the voter file.',
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'deceased', fields: ['deceased_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'AGE_100_PLUS',
+    key: 'AGE_100_PLUS_COUNT',
+    cardTitle: 'Age 100+',
+    modalTitle: 'Age 100 or older',
+    ruleText: `Age on January 1 of the snapshot's year is 100 to 115. Placeholder birth years (ages above 115) are counted apart and never here.`,
+    caution: 'Many people live past 100. This count asks for a check, not a conclusion.',
+    source: QVF,
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'age-100-plus', fields: ['age_100_plus_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'AGE_90_PLUS',
+    key: 'AGE_90_PLUS_COUNT',
+    cardTitle: 'Age 90+',
+    modalTitle: 'Age 90 or older',
+    ruleText: 'Age on January 1 of the snapshot year is 90 to 115 (placeholder birth years left out).',
+    caution: 'Context only: it does not lower the hard score.',
+    source: QVF,
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'age-90-plus', fields: ['age_90_plus_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'REG_DATE_PRE_1942',
+    key: 'REG_DATE_PRE_1942_COUNT',
+    cardTitle: 'Registration date pre-1942',
+    modalTitle: 'Registered to vote prior to 1942',
+    ruleText: `The registration date is before ${RULE_DATES.regDatePre}.`,
+    caution:
+      'Old records were often given a placeholder date when they were converted; the date may simply be wrong.',
+    source: QVF,
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'reg-dt-old', fields: ['reg_date_pre_1942_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'UPS_USPS',
+    key: 'UPS_USPS_COUNT',
+    cardTitle: 'USPS (registered from post offices)',
+    modalTitle: 'Registered at a post office or shipping store',
+    ruleText:
+      'The residence address (street address without the unit, and 5-digit ZIP) is a known post office or shipping-store location.',
+    caution: 'A mailbox is not a residence, but the address may also be a data-entry slip for a nearby home.',
+    source: 'A public database of postal and shipping office addresses.',
+    statutes: [RESIDENCE],
+    trend: { path: 'usps', fields: ['ups_usps_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'BLANK_UNIT',
+    key: 'BLANK_UNIT_COUNT',
+    cardTitle: 'Blank Apartment / Lot / Unit',
+    modalTitle: 'Registrations with incomplete address',
+    ruleText:
+      'Volunteers found that the address needs a unit (apartment, senior living unit, hotel room, trailer lot) or a street number, and the registration has none; at an empty lot every registration counts.',
+    caution: 'Mail may still reach the voter; the record is incomplete, not necessarily wrong.',
+    source: 'Volunteer canvassing data.',
+    statutes: [RESIDENCE],
+    trend: { path: 'blank-unit', fields: ['blank_unit_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'NON_RESIDENTIAL',
+    key: 'NON_RESIDENTIAL_COUNT',
+    cardTitle: 'Non-residential Address',
+    modalTitle: 'Registered at a non-residential address',
+    ruleText:
+      'The address was categorised by volunteers as a virtual mailbox, prison, seasonal camp or RV park, business, homeless shelter or memory care facility.',
+    caution:
+      'Some of these are lawful homes (shelters, care facilities, people living at their business): they need a look, not a challenge.',
+    source: 'Volunteer categorisation of addresses.',
+    statutes: [RESIDENCE],
+    trend: { path: 'non-residential', fields: ['non_res_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'NCOA_STATE',
+    key: 'NCOA_STATE_COUNT',
+    cardTitle: 'Out of State Moves',
+    modalTitle: `Moved out of state between June ${year(RULE_DATES.ncoaFrom)} and June ${year(RULE_DATES.ncoaTo)}`,
+    ruleText: `A national change-of-address record moves the voter to another state, effective ${RULE_DATES.ncoaFrom} to ${RULE_DATES.ncoaTo}.`,
+    caution:
+      'Military families and students may keep their Michigan residence and vote from outside the state. A forwarding order is not proof of a change of residence.',
+    source: 'National change-of-address data as of June 2025.',
+    statutes: [RESIDENCE, NVRA],
+    trend: { path: 'ncoa', fields: ['moved_out_of_state'] },
+    showActive: true,
+  },
+  {
+    rule: 'UOCAVA',
+    key: 'UOCAVA_COUNT',
+    cardTitle: 'UOCAVA (military and overseas)',
+    modalTitle: 'UOCAVA Registrations',
+    ruleText: 'Registrations of military voters (M), their families or other citizens overseas (C, O).',
+    caution:
+      'Overseas and military voters are lawful voters: this is a count, never a finding, and lowers no score.',
+    source: QVF,
+    statutes: [
+      {
+        cite: 'UOCAVA, 52 U.S.C. 20301 and following',
+        about: 'voting by uniformed services and overseas citizens',
+      },
+      { cite: 'MCL 168.758b', about: 'absent voting by Michigan voters in the armed services and overseas' },
+    ],
+    trend: { path: 'uocava', fields: ['uocava_m_count', 'uocava_c_count', 'uocava_0_count'] },
+    showActive: false,
+  },
+  {
+    rule: 'UNDELIVERABLE',
+    key: 'UNDELIVERABLE_COUNT',
+    cardTitle: 'Undeliverable',
+    modalTitle: 'Undeliverable addresses',
+    ruleText:
+      'The address-verification service reports that mail cannot be delivered to the residence address.',
+    caution: 'Counted once address verification codes are loaded; until then this shows 0.',
+    source: 'Address verification codes.',
+    statutes: [RESIDENCE],
+    trend: { path: 'undeliverable', fields: ['undeliverable_count'] },
+    showActive: true,
+  },
+];
+
+export const isHard = (rule: MetricDefinition['rule']) => (HARD_RULES as readonly string[]).includes(rule);
+
+/** The current-metrics object's field names of a metric: `<base>_count` and `<base>_active_count`. */
+export const countFields = (rule: MetricDefinition['rule']) => {
+  const base = CURRENT_METRIC_FIELDS[rule];
+  return { count: `${base}_count`, active: `${base}_active_count` };
+};

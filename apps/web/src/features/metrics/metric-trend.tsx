@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { TrendChart } from '../../components/trend-chart';
+import type { MetricDefinition } from './metric-definitions';
+import { useMetricTrend } from './metrics-queries';
+import { FIELD_LABELS, SERIES_COLOURS } from './series-colours';
+
+/** A metric's monthly trend for a zone; hidden when its load fails (spec 2 section 8). */
+export function MetricTrend({
+  metric,
+  zoneHash,
+  height,
+  onError = null,
+}: {
+  metric: MetricDefinition;
+  zoneHash: string;
+  height?: number;
+  /** What stands in place of a chart that failed to load; nothing by default. */
+  onError?: ReactNode;
+}) {
+  const trend = useMetricTrend(metric.trend.path, zoneHash);
+  if (trend.isPending) return <p className="text-body-secondary small">Loading the trend ...</p>;
+  if (trend.isError) {
+    console.error(`trend ${metric.trend.path}`, trend.error);
+    return onError;
+  }
+  const series = metric.trend.fields.map((key, i) => ({
+    key,
+    label: metric.trend.fields.length === 1 ? metric.cardTitle : (FIELD_LABELS[key] ?? key),
+    colour: SERIES_COLOURS[i] ?? '#6c757d',
+  }));
+  return (
+    <TrendChart rows={trend.data} series={series} title={`${metric.modalTitle}, by month`} height={height} />
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  countiesResponse,
+  currentMetricsResponse,
+  jurisdictionsResponse,
+  nvraMetricsResponse,
+} from '@voterroll/contract/metrics-api';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { E2E_SNAPSHOTS } from './dataset';
+import { closeBrowser, openPage, screenshot, storageItem } from './harness';
+
+afterAll(closeBrowser);
+
+const api = async <S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.infer<S>> =>
+  schema.parse(await (await page.request.get(path)).json());
+const zoneOf = (page: Page) => new URL(page.url()).searchParams.get('zone');
+const fmt = (n: unknown) => new Intl.NumberFormat('en-US').format(Number(n));
+/** A card's count once its animation has finished. */
+const cardCount = (page: Page, key: string, which = '.metric-count') =>
+  page.locator(`[data-metric="${key}"] ${which}`).textContent();
+
+describe('metrics pages', () => {
+  it('current metrics: the cards show the zone’s counts; More Details explains, cites the law and charts the trend', async () => {
+    const { page, errors } = await openPage('/current-metrics');
+    await page.getByRole('heading', { name: 'October 01 2025 Voter Roll Metrics' }).waitFor();
+    await expect.poll(() => zoneOf(page)).toBe('MICHIGAN');
+    const m = await api(page, '/api/current-metrics/MICHIGAN', currentMetricsResponse);
+    await expect.poll(() => cardCount(page, 'DUPLICATE_COUNT')).toBe(fmt(m.duplicate_count));
+    await expect
+      .poll(() => cardCount(page, 'DUPLICATE_COUNT', '.metric-active-count'))
+      .toBe(fmt(m.duplicate_active_count));
+    await expect.poll(() => cardCount(page, 'NCOA_STATE_COUNT')).toBe(fmt(m.ncoa_state_count));
+    expect(await page.locator('[data-metric]').count()).toBeGreaterThanOrEqual(11);
+
+    await page
+      .locator('[data-metric="DUPLICATE_COUNT"]')
+      .getByRole('button', { name: 'More Details ...' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: /Duplicates/ }).waitFor();
+    expect(await dialog.locator('.statutes').textContent()).toContain('MCL 168.512');
+    const chart = dialog.locator('figure.trend-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-points')).toBe(String(E2E_SNAPSHOTS.length));
+    await chart.locator('.recharts-line-curve').waitFor({ state: 'attached' });
+    await screenshot(page, 'current-metrics-details-light');
+    await dialog.getByRole('link', { name: /Methodology/ }).click();
+    await page.waitForURL((u) => u.pathname === '/methodology' && u.hash === '#DUPLICATE_COUNT');
+    await page
+      .locator('#DUPLICATE_COUNT')
+      .getByText(/first name, year of birth and street address/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the location filter cascades county → jurisdiction → precinct, sets the zone and remembers it', async () => {
+    const { page, errors } = await openPage('/current-metrics');
+    const counties = await api(page, '/api/counties', countiesResponse);
+    const kent = counties.find((c) => c.county_name === 'KENT');
+    if (!kent) throw new Error('the e2e dataset has no KENT county');
+    const county = page.getByLabel('County', { exact: true });
+    await expect.poll(() => county.locator('option').count()).toBe(counties.length + 1);
+    expect(await page.getByLabel('Jurisdiction', { exact: true }).count()).toBe(0);
+
+    await county.selectOption(kent.zone_hash);
+    await expect.poll(() => zoneOf(page)).toBe(kent.zone_hash);
+    const kentMetrics = await api(page, `/api/current-metrics/${kent.zone_hash}`, currentMetricsResponse);
+    await expect.poll(() => cardCount(page, 'DUPLICATE_COUNT')).toBe(fmt(kentMetrics.duplicate_count));
+    expect(await page.getByTestId('zone-breadcrumb').textContent()).toContain('KENT');
+
+    const jurisdictions = await api(page, '/api/jurisdictions/KENT', jurisdictionsResponse);
+    const ada = jurisdictions[0];
+    if (!ada) throw new Error('KENT has no jurisdictions in the e2e dataset');
+    const jurisdiction = page.getByLabel('Jurisdiction', { exact: true });
+    await expect.poll(() => jurisdiction.locator('option').count()).toBe(jurisdictions.length + 1);
+    await jurisdiction.selectOption(ada.zone_hash);
+    await expect.poll(() => zoneOf(page)).toBe(ada.zone_hash);
+    const precinct = page.getByLabel('Precinct', { exact: true });
+    await expect.poll(() => precinct.locator('option').count()).toBeGreaterThan(1);
+    const firstPrecinct = (await precinct.locator('option').nth(1).getAttribute('value')) ?? '';
+    await precinct.selectOption(firstPrecinct);
+    await expect.poll(() => zoneOf(page)).toBe(firstPrecinct);
+
+    // Clearing a level returns to the one above; the precinct dropdown goes with the jurisdiction.
+    await page.getByRole('button', { name: 'Clear Jurisdiction' }).click();
+    await expect.poll(() => zoneOf(page)).toBe(kent.zone_hash);
+    expect(await precinct.count()).toBe(0);
+
+    // Kept in local storage: a plain visit to another metrics page starts from KENT.
+    expect(JSON.parse((await storageItem(page, 'location')) ?? '{}').county?.name).toBe('KENT');
+    await page.goto('/nvra-cleanup-tracker');
+    await expect.poll(() => zoneOf(page)).toBe(kent.zone_hash);
+    await page.getByRole('button', { name: 'Clear County' }).click();
+    await expect.poll(() => zoneOf(page)).toBe('MICHIGAN');
+    expect(await page.getByLabel('Jurisdiction', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a shared link with a precinct zone fills the filter with its county, jurisdiction and precinct', async () => {
+    const { page: probe } = await openPage('/about');
+    const jurisdictions = await api(probe, '/api/jurisdictions/KENT', jurisdictionsResponse);
+    const ada = jurisdictions[0]!;
+    const precincts = (await (
+      await probe.request.get(`/api/precincts/KENT/${encodeURIComponent(ada.jurisdiction_name)}`)
+    ).json()) as {
+      precinct_name: string;
+      zone_hash: string;
+    }[];
+    const target = precincts[0]!;
+    const { page } = await openPage(`/current-metrics?zone=${target.zone_hash}`);
+    const selected = (label: string) =>
+      page.getByLabel(label, { exact: true }).locator('option:checked').textContent();
+    await expect.poll(() => selected('Precinct')).toBe(target.precinct_name);
+    expect(await selected('County')).toBe('KENT');
+    expect(await selected('Jurisdiction')).toBe(ada.jurisdiction_name);
+    expect(zoneOf(page)).toBe(target.zone_hash);
+  });
+
+  it('trend charts, NVRA cleanup and red metrics by county show the API’s figures', async () => {
+    const { page, errors } = await openPage('/metric-trend-charts');
+    await page.getByRole('heading', { name: 'Voter Roll Historical Metrics' }).waitFor();
+    for (const title of [
+      'Total and Active Registrations',
+      'Inactive Registrations',
+      'NVRA Violations as of Dec 2022',
+      'NVRA 2025',
+      'Age 90+ (as of Jan 1 2025)',
+      'Age 100+ (as of Jan 1 2025)',
+      'Deceased',
+      'Duplicates',
+    ]) {
+      const chart = page.locator(`[data-panel="${title}"] figure.trend-chart`);
+      await chart.waitFor();
+      expect(await chart.getAttribute('data-points')).toBe(String(E2E_SNAPSHOTS.length));
+    }
+
+    await page.goto('/nvra-cleanup-tracker');
+    const nvra = await api(page, '/api/nvra-metrics/MICHIGAN', nvraMetricsResponse);
+    const figure = (label: string) => page.locator(`[data-figure="${label}"] [data-value]`).textContent();
+    await expect.poll(() => figure('Total')).toBe(fmt(nvra.total));
+    await expect.poll(() => figure('Remaining')).toBe(fmt(nvra.remaining));
+    await expect.poll(() => figure('Removed')).toBe(fmt(nvra.removed));
+    await page.getByText('FOIA Data from MDOS-BOE').waitFor();
+
+    await page.goto('/countywise-red-metrics');
+    await page.getByTestId('pager-summary').waitFor();
+    expect(await page.getByTestId('pager-summary').textContent()).toBe('Showing 1 to 20 of 83');
+    const firstCounty = page.getByTestId('data-table').locator('tbody tr td:first-child a').first();
+    expect(await firstCounty.textContent()).toBe('ALCONA');
+    expect(await firstCounty.getAttribute('href')).toMatch(/^\/current-metrics\?zone=[0-9a-f]{32}$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('the methodology page is in the sidebar and explains both scores', async () => {
+    const { page } = await openPage('/scorecard');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Methodology' }).click();
+    await page.waitForURL('**/methodology');
+    await page.getByRole('heading', { name: 'The two scores' }).waitFor();
+    expect(
+      await page
+        .getByText(/Hard score/)
+        .first()
+        .textContent(),
+    ).toBeTruthy();
+    expect(await page.locator('.methodology-metric').count()).toBeGreaterThanOrEqual(11);
+  });
+
+  it('takes screenshots of the metrics pages in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const [path, ready] of [
+        ['/current-metrics', '[data-metric]'],
+        ['/metric-trend-charts', 'figure.trend-chart'],
+        ['/nvra-cleanup-tracker', '[data-testid="nvra-card"]'],
+        ['/countywise-red-metrics', '[data-testid="data-table"]'],
+        ['/methodology', '.methodology-metric'],
+      ] as const) {
+        const { page } = await openPage(path, { theme });
+        await page.locator(ready).first().waitFor();
+        await page.waitForTimeout(800); // the counts' roll-up
+        await screenshot(page, `${path.slice(1)}-${theme}`);
+      }
+    }
+  });
+});
