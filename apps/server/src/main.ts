@@ -3,6 +3,7 @@ import { migrate } from '@voterroll/db/migrate';
 import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { ensureDemoAccounts } from './demo/demo-accounts';
 import { loadDemo } from './demo/load-demo';
 
 /** Starts the server: database, migrations, demo data on an empty database, then HTTP. */
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
     const before = await currentSnapshot(db);
     await loadDemo(db, config.demoDir, log);
     if (!before) log(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await ensureDemoAccounts(db, log);
   }
   const app = await buildApp({
     db,
@@ -28,7 +30,18 @@ async function start(): Promise<void> {
     limits: config.publicLimits,
     flagBulkConfirmAbove: config.flagBulkConfirmAbove,
     mapTileUrl: config.mapTileUrl,
+    accounts: {
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      smsGatewayUrl: config.smsGatewayUrl,
+      publicUrl: config.publicUrl,
+    },
   });
+  log(
+    `mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table and server log'}; texts: ${
+      config.smsGatewayUrl ? 'HTTP gateway (SMS_GATEWAY_URL)' : 'outbox table and server log'
+    }`,
+  );
   const stop = async () => {
     await app.close();
     await db.close();

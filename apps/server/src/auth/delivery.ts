@@ -19,8 +19,6 @@ export interface Mail {
 export interface Delivery {
   sendMail(mail: Mail): Promise<void>;
   sendText(phone: string, text: string): Promise<void>;
-  /** Where messages go, for the start-up log. */
-  describe(): string;
   close(): void;
 }
 
@@ -58,11 +56,6 @@ export function createDelivery(db: Queryable, log: FastifyBaseLogger, o: Deliver
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
       log.info({ sms: { to: phone } }, 'text sent through the gateway');
-    },
-    describe() {
-      return `mail: ${transport ? 'SMTP' : 'outbox table and server log'}; texts: ${
-        o.smsGatewayUrl ? 'HTTP gateway' : 'outbox table and server log'
-      }`;
     },
     close() {
       transport?.close();

@@ -1,3 +1,4 @@
+import { adminCommand } from './admin-command';
 import { UsageError } from './args';
 import { generateCommand } from './generate-command';
 import { ingestCommand } from './ingest-command';
@@ -13,6 +14,8 @@ commands:
       load one monthly snapshot (default db: ./data/db, or DATABASE_URL)
   metrics --snapshot YYYY-MM-DD [--county NAME [--jurisdiction NAME [--precinct P]]] [--db DIR|URL] --json
       print the current-metrics object of a zone
+  admin create --username U --email E [--first-name F] [--last-name L] [--db DIR|URL]
+      create a site-root account; password from VOTERROLL_ADMIN_PASSWORD or asked on the terminal
 `;
 
 /** Runs one command; returns the process exit code (0 done, 1 failed, 2 usage). */
@@ -26,6 +29,8 @@ export async function main(argv: string[]): Promise<number> {
         return await ingestCommand(rest);
       case 'metrics':
         return await metricsCommand(rest);
+      case 'admin':
+        return await adminCommand(rest);
       case undefined:
       case 'help':
       case '--help':

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ensureDemoAccounts } from './demo-accounts';
+
+let t: TestDatabase;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'demo-accounts-'));
+  const voters = join(dir, 'voters.csv');
+  writeQvfCsv(voters, [{ VOTER_IDENTIFICATION_NUMBER: '1' }, { VOTER_IDENTIFICATION_NUMBER: '2' }]);
+  expect((await ingestSnapshot(t.db, { snapshotDate: '2025-10-01', files: { voters } })).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const printed = async () => {
+  let out = '';
+  await ensureDemoAccounts(t.db, (m) => {
+    out += m;
+  });
+  return new Map(
+    [...out.matchAll(/^\s+(demo-\S+)\s+(\S+)\s+(.+)$/gm)].map((m) => [
+      m[1] ?? '',
+      { password: m[2] ?? '', area: m[3] },
+    ]),
+  );
+};
+
+it('creates one account per role with a random password that signs in, new at every start', async () => {
+  const first = await printed();
+  expect(first.size).toBe(10);
+  expect(first.get('demo-county-lead')?.area).toBe('INGHAM');
+  expect(first.get('demo-clerk')?.area).toBe('INGHAM / LANSING CITY');
+  expect(first.get('demo-site-root')?.area).toBe('state-wide');
+  const second = await printed();
+  expect(second.get('demo-site-root')?.password).not.toBe(first.get('demo-site-root')?.password);
+
+  const app = await buildApp({ db: t.db });
+  try {
+    const signin = (username: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
+    const root = second.get('demo-site-root')?.password ?? '';
+    expect((await signin('demo-site-root', first.get('demo-site-root')?.password ?? '')).statusCode).toBe(
+      401,
+    );
+    const ok = await signin('demo-site-root', root);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().roles).toEqual(['ROLE_SITE-ROOT']);
+  } finally {
+    await app.close();
+  }
+});
