@@ -87,3 +87,44 @@ export async function api<S extends z.ZodType>(path: string, schema: S, body?: u
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return schema.parse(await response.json());
 }
+
+/** Voter ids with the election dates the dataset's history file gives them. */
+export async function datasetHistory(snapshot: string): Promise<Map<string, string[]>> {
+  const file = join(dataDir, snapshot, 'EntireStateVoterHistory.csv');
+  const byVoter = new Map<string, string[]>();
+  let header: string[] = [];
+  for await (const batch of readCsvRecords(file, { encoding: 'latin1' })) {
+    for (const record of batch) {
+      if (record.line === 1) {
+        header = record.fields;
+        continue;
+      }
+      const id = record.fields[header.indexOf('VOTER_IDENTIFICATION_NUMBER')] ?? '';
+      const date = record.fields[header.indexOf('ELECTION_DATE')] ?? '';
+      byVoter.set(id, [...(byVoter.get(id) ?? []), date]);
+    }
+  }
+  return byVoter;
+}
+
+/**
+ * An active voter whose name, birth year and county (and ZIP) no one else shares, who voted in
+ * `election`: the person a name search or a voting-history lookup finds alone.
+ */
+export async function uniqueVoterWhoVoted(snapshot: string, election: string): Promise<DatasetVoter> {
+  const voters = await datasetVoters(snapshot);
+  const history = await datasetHistory(snapshot);
+  const key = (v: DatasetVoter) => `${v.county}|${v.firstName}|${v.lastName}|${v.yearOfBirth}`;
+  const count = new Map<string, number>();
+  for (const v of voters) count.set(key(v), (count.get(key(v)) ?? 0) + 1);
+  const found = voters.find(
+    (v) =>
+      v.status === 'A' &&
+      count.get(key(v)) === 1 &&
+      /^[A-Z]+$/.test(v.firstName + v.lastName) &&
+      (history.get(v.voterId) ?? []).includes(election) &&
+      (history.get(v.voterId) ?? []).length > 10,
+  );
+  if (!found) throw new Error(`the e2e dataset has no unique voter who voted on ${election}`);
+  return found;
+}

@@ -86,6 +86,7 @@ export const voterSummaryParams = z.object({
   zip: z
     .string()
     .trim()
+    .min(1, 'Required')
     .regex(/^\d{5}$/, 'A ZIP code is 5 digits.'),
   lastName: upperName(64),
   firstName: upperName(32),
