@@ -92,6 +92,17 @@ export const POLICIES = {
   ],
   'review.skip-triage': ['ROLE_ELECTION-PATRIOT-PLUS'],
   /**
+   * A verdict on one finding (false positive or confirmed: POST /api/finding-review): the roles
+   * that review registrations (flags.triage's), since the verdict is part of that review.
+   */
+  'review.finding-verdict': [
+    'ROLE_DIGITAL-RESEARCHER',
+    'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
+    'ROLE_CLERK',
+    'ROLE_SITE-ROOT',
+  ],
+  /**
    * Bulk flagging from the review list (POST /api/flag-registrations-bulk): the roles the
    * transition table lets flag an unflagged registration (law enforcement and site admins view).
    */

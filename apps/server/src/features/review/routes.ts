@@ -158,7 +158,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api/finding-review',
     {
       config: {
-        access: { permission: 'review.research-notes' },
+        access: { permission: 'review.finding-verdict' },
         rateLimit: { max: 120, timeWindow: '1 minute' },
       },
       schema: {
