@@ -55,6 +55,10 @@ const CountywiseRedMetrics = lazyPage(
   'CountywiseRedMetricsPage',
 );
 const Methodology = lazyPage(() => import('../features/metrics/methodology-page'), 'MethodologyPage');
+const RegistrationsForReview = lazyPage(
+  () => import('../features/review/registrations-for-review-page'),
+  'RegistrationsForReviewPage',
+);
 const Scorecard = lazyPage(() => import('../features/scorecard/scorecard-page'), 'ScorecardPage');
 const JurisdictionScorecard = lazyPage(
   () => import('../features/scorecard/jurisdiction-scorecard-page'),
@@ -107,7 +111,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/profile', element: <Profile /> },
   { path: '/editProfile', element: <EditProfile /> },
   pending('/high-reg-density'),
-  pending('/registrations-for-review'),
+  { path: '/registrations-for-review', element: <RegistrationsForReview /> },
   pending('/registrations-for-clerk-review'),
   pending('/registrations-added'),
   pending('/registrations-removed'),

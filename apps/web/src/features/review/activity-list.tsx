@@ -1,0 +1,34 @@
+import type { flagCommentSchema } from '@voterroll/contract/flags-api';
+import ListGroup from 'react-bootstrap/ListGroup';
+import type { z } from 'zod';
+import { triageLook } from '../../components/registration/triage-icon';
+import { formatDateTime } from '../../lib/format';
+
+type Comment = z.infer<typeof flagCommentSchema>;
+
+/** The flag's history: who, when, from → to, reason and comment, oldest first. */
+export function ActivityList({ comments }: { comments: readonly Comment[] }) {
+  if (comments.length === 0) return <p className="text-body-secondary mb-0">No activity yet.</p>;
+  return (
+    <ListGroup variant="flush" data-testid="activity-list">
+      {comments.map((c) => (
+        <ListGroup.Item key={c.flagged_reg_comment_id} data-testid="activity-item">
+          <div className="d-flex flex-wrap gap-2 small text-body-secondary">
+            <span data-testid="activity-when">{formatDateTime(c.createdAt)}</span>
+            <span data-testid="activity-who">
+              {c.actor_name} ({c.actor_role})
+            </span>
+            {c.is_bulk && <span className="badge text-bg-secondary">bulk</span>}
+          </div>
+          <div data-testid="activity-move">
+            <span className={triageLook(c.from_triage_status).colourClass}>{c.from_triage_status}</span> →{' '}
+            <span className={triageLook(c.current_triage_status).colourClass}>{c.current_triage_status}</span>{' '}
+            <span className="small">{triageLook(c.current_triage_status).label}</span>
+          </div>
+          {c.flagged_reason && <div className="small">Reason: {c.flagged_reason}</div>}
+          <div className="text-break">{c.comments_x}</div>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}

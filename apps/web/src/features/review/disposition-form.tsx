@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FlagState, researchNotesForm, triageChangeResponse } from '@voterroll/contract/flags-api';
+import { can } from '@voterroll/contract/policies';
+import {
+  REVIEW_REASONS,
+  REVIEW_STATUSES,
+  TRIAGE_STATUS_INFO,
+  type TriageActorRole,
+  type TriageStatus,
+  targetsFor,
+} from '@voterroll/contract/triage';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field';
+import { apiPost, errorText } from '../../lib/api-client';
+
+type Values = z.infer<typeof researchNotesForm>;
+
+/**
+ * The reason and disposition form (spec 2 sections 2.7 and 5, spec 3 section 5): validated on submit
+ * only. The final-disposition selector is shown to the roles that hold it, with only the moves the
+ * transition table allows them from the current status; others keep the status (a research note).
+ */
+export function DispositionForm(p: {
+  voterId: number;
+  flag: { flagged_reg_id: number; current_triage_status: TriageStatus; version: number };
+  roles: readonly string[];
+  onSaved: (flag: FlagState) => void;
+  /** The server refused because the registration changed meanwhile: reload its state. */
+  onStale: () => void;
+}) {
+  const current = p.flag.current_triage_status;
+  const mayDispose = can(p.roles, 'review.final-disposition');
+  const targets = targetsFor(p.roles as TriageActorRole[], current).filter((s) =>
+    (REVIEW_STATUSES as readonly TriageStatus[]).includes(s),
+  );
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(researchNotesForm),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { flagged_reason: '' as Values['flagged_reason'], comments_x: '', triage_status: current },
+  });
+  const e = form.formState.errors;
+  // The registration changed (saved here, or by someone else meanwhile): start from its new status.
+  useEffect(() => form.setValue('triage_status', current), [form, current]);
+
+  const submit = form.handleSubmit(async (v) => {
+    setNotice(null);
+    try {
+      const r = await apiPost(
+        '/api/update-triage-status',
+        {
+          voter_id: p.voterId,
+          flagged_reg_id: p.flag.flagged_reg_id,
+          ...v,
+          expected_version: p.flag.version,
+          expected_status: current,
+        },
+        triageChangeResponse,
+      );
+      setNotice({ ok: true, text: r.message });
+      form.reset({
+        flagged_reason: '' as Values['flagged_reason'],
+        comments_x: '',
+        triage_status: r.flag.current_triage_status,
+      });
+      p.onSaved(r.flag);
+    } catch (err) {
+      setNotice({ ok: false, text: errorText(err) });
+      // "changed meanwhile" (409) and any other refusal: show the registration as it is now.
+      p.onStale();
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} data-testid="disposition-form">
+      <FormField label="Reason" error={e.flagged_reason}>
+        <Form.Select
+          id="field-notes-reason"
+          {...form.register('flagged_reason')}
+          isInvalid={!!e.flagged_reason}
+        >
+          <option value="">Choose a reason ...</option>
+          {REVIEW_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </Form.Select>
+      </FormField>
+      <FormField label="Reason description" error={e.comments_x}>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          id="field-notes-comments"
+          {...form.register('comments_x')}
+          isInvalid={!!e.comments_x}
+        />
+      </FormField>
+      {mayDispose && (
+        <FormField label="Final disposition" error={e.triage_status}>
+          <Form.Select id="field-notes-disposition" {...form.register('triage_status')}>
+            <option value={current}>{TRIAGE_STATUS_INFO[current].label} (no change)</option>
+            {targets.map((s) => (
+              <option key={s} value={s}>
+                {TRIAGE_STATUS_INFO[s].label}
+              </option>
+            ))}
+          </Form.Select>
+        </FormField>
+      )}
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        Save
+      </Button>
+      {notice && (
+        <Alert
+          variant={notice.ok ? 'success' : 'danger'}
+          className="mt-3 mb-0"
+          data-testid="disposition-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+    </Form>
+  );
+}

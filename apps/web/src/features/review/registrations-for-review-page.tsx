@@ -1,0 +1,65 @@
+import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
+import { PageTitle } from '../../components/page-title';
+import { longDate } from '../../lib/format';
+import { useStoredUser } from '../../lib/stored-user';
+import { CountyTable } from './county-table';
+import type { ReviewZone } from './review-api';
+import { ZoneReview } from './zone-review';
+import { ZoneSelects } from './zone-selects';
+
+/**
+ * Registrations For Review (spec 2 section 2.6): statewide a table of counties; in a county,
+ * jurisdiction or precinct the summary cards, filters and the review table. The zone lives in the
+ * URL (county, jurisdiction, precinct) so that a view can be shared and reloaded.
+ */
+export function RegistrationsForReviewPage() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const snapshot = useCurrentSnapshot();
+  const [params, setParams] = useSearchParams();
+  const allowed = user !== null && can(user.roles ?? [], 'review.list');
+  useEffect(() => {
+    if (user && !allowed)
+      void navigate(`/login?redirect-msg=${encodeURIComponent(INSUFFICIENT_PERMISSION_MESSAGE)}`, {
+        replace: true,
+      });
+  }, [user, allowed, navigate]);
+  if (!allowed) return null;
+
+  const county = params.get('county');
+  const zone: ReviewZone | null = county
+    ? {
+        county,
+        jurisdiction: params.get('jurisdiction') ?? undefined,
+        precinct: params.get('precinct') ?? undefined,
+      }
+    : null;
+  const setZone = (z: ReviewZone | null) => {
+    const next = new URLSearchParams();
+    if (z?.county) next.set('county', z.county);
+    if (z?.jurisdiction) next.set('jurisdiction', z.jurisdiction);
+    if (z?.precinct) next.set('precinct', z.precinct);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageTitle title="Registrations For Review">
+        {snapshot ? `${longDate(snapshot)} ` : ''}Registrations For Review
+      </PageTitle>
+      <ZoneSelects zone={zone} onChange={setZone} />
+      {zone ? (
+        <ZoneReview
+          key={`${zone.county}/${zone.jurisdiction}/${zone.precinct}`}
+          zone={zone}
+          roles={user?.roles ?? []}
+        />
+      ) : (
+        <CountyTable onCounty={(c) => setZone({ county: c })} />
+      )}
+    </>
+  );
+}

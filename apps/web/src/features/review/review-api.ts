@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { precinctsResponse, redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
+import {
+  locationSummaryResponse,
+  type reviewListQuery,
+  reviewListResponse,
+  reviewSummaryResponse,
+} from '@voterroll/contract/review-api';
+import type { z } from 'zod';
+import { apiGet, apiPost, segment } from '../../lib/api-client';
+
+/** The zone the review page shows: a county, optionally a jurisdiction and a precinct. */
+export interface ReviewZone {
+  county: string;
+  jurisdiction?: string | undefined;
+  precinct?: string | undefined;
+}
+
+/** `{county}/[{jurisdiction}/[{precinct}/]]` (spec 2 section 7). */
+export const zonePath = (z: ReviewZone) =>
+  [z.county, z.jurisdiction, z.precinct]
+    .filter((p): p is string => Boolean(p))
+    .map((p) => `${segment(p)}/`)
+    .join('');
+
+export type ReviewListQuery = Partial<z.input<typeof reviewListQuery>>;
+
+export function useReviewList(filter: string, zone: ReviewZone, q: ReviewListQuery) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const url = `/api/review-list/${segment(filter)}/${zonePath(zone)}?${params}`;
+  return useQuery({
+    queryKey: ['review-list', url],
+    queryFn: ({ signal }) => apiGet(url, reviewListResponse, signal),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+export function useReviewSummary(zone: ReviewZone) {
+  return useQuery({
+    queryKey: ['review-summary', zone],
+    queryFn: () =>
+      apiPost(
+        '/api/review-summary',
+        {
+          county_name: zone.county,
+          jurisdiction_name: zone.jurisdiction ?? null,
+          precinct: zone.precinct ?? null,
+        },
+        reviewSummaryResponse,
+      ),
+    retry: false,
+  });
+}
+
+export function useLocationSummary(zone: ReviewZone) {
+  return useQuery({
+    queryKey: ['summary', zone],
+    queryFn: ({ signal }) => apiGet(`/api/summary/${zonePath(zone)}`, locationSummaryResponse, signal),
+    retry: false,
+  });
+}
+
+export function useRedMetricsByCounty() {
+  return useQuery({
+    queryKey: ['red-metrics-by-county'],
+    queryFn: ({ signal }) => apiGet('/api/red-metrics-by-county', redMetricsByCountyResponse, signal),
+  });
+}
+
+export function usePrecincts(county?: string, jurisdiction?: string) {
+  return useQuery({
+    queryKey: ['precincts', county, jurisdiction],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/precincts/${segment(county ?? '')}/${segment(jurisdiction ?? '')}`,
+        precinctsResponse,
+        signal,
+      ),
+    enabled: Boolean(county && jurisdiction),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

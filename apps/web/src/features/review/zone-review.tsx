@@ -1,0 +1,220 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FlagState } from '@voterroll/contract/flags-api';
+import { can } from '@voterroll/contract/policies';
+import { REVIEW_PAGE_SIZE, REVIEW_SHOW_ALL_BELOW, type ReviewRow } from '@voterroll/contract/review-api';
+import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pager } from '../../components/data-table/pager';
+import { PageLoading } from '../../components/page-loading';
+import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
+import { ResearchNotesDialog } from './research-notes-dialog';
+import { type ReviewZone, useReviewList } from './review-api';
+import { reviewColumns } from './review-columns';
+import { ReviewSummaryCards } from './review-summary-cards';
+import { BULK_REVIEW_LABEL, type BulkReviewAction, SendForReviewDialog } from './send-for-review-dialog';
+
+const STATUS_FILTERS = ['ALL', 'NEW', 'TRG', 'SFCR', 'CS', 'VALID'] as const;
+
+/** The zone view: summary cards and filter buttons, then the review table with its controls. */
+export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly string[] }) {
+  const redirect = useApiErrorRedirect();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState('ALL');
+  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>('ALL');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [all, setAll] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [action, setAction] = useState<BulkReviewAction | ''>('');
+  const [sending, setSending] = useState(false);
+  const [notes, setNotes] = useState<ReviewRow | null>(null);
+  // Rows changed here keep their new status until the list is fetched again (spec 2 section 4).
+  const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
+
+  const list = useReviewList(filter, zone, { page, status, q, all: all ? '1' : undefined });
+  useEffect(() => {
+    if (list.error) console.error('review list failed', list.error);
+  }, [list.error]);
+  const rows = (list.data?.rows ?? []).map((r) => {
+    const c = changed.get(r.voter_identification_number);
+    return c ? { ...r, current_triage_status: c.current_triage_status, flagged_reg_id: c.flagged_reg_id } : r;
+  });
+  const total = list.data?.total ?? 0;
+  const chosenRows = rows.filter((r) => selected.has(String(r.voter_identification_number)));
+  const actions: BulkReviewAction[] = can(roles, 'review.skip-triage')
+    ? ['TRG', 'SFCR', 'VALID']
+    : ['TRG', 'VALID'];
+  const mayFlag = can(roles, 'review.bulk-flag');
+
+  const reset = () => {
+    setPage(1);
+    setSelected(new Set());
+  };
+  const applyChanges = (flags: FlagState[]) => {
+    setChanged((old) => {
+      const next = new Map(old);
+      for (const f of flags) next.set(f.voter_id, f);
+      return next;
+    });
+    setSelected(new Set());
+    void queryClient.invalidateQueries({ queryKey: ['review-summary'] });
+  };
+
+  return (
+    <>
+      <ReviewSummaryCards
+        zone={zone}
+        filter={filter}
+        onFilter={(f) => {
+          setFilter(f);
+          setAll(false);
+          reset();
+        }}
+        onError={redirect}
+      />
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+        {mayFlag && (
+          <>
+            <Form.Select
+              size="sm"
+              className="w-auto"
+              aria-label="Bulk action"
+              value={action}
+              onChange={(e) => setAction(e.currentTarget.value as BulkReviewAction | '')}
+            >
+              <option value="">Choose an action ...</option>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {BULK_REVIEW_LABEL[a]}
+                </option>
+              ))}
+            </Form.Select>
+            <Button size="sm" disabled={!action || chosenRows.length === 0} onClick={() => setSending(true)}>
+              Apply
+            </Button>
+            <span className="small text-body-secondary">{chosenRows.length} selected</span>
+          </>
+        )}
+        <Form.Select
+          size="sm"
+          className="w-auto"
+          aria-label="Status filter"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.currentTarget.value as (typeof STATUS_FILTERS)[number]);
+            reset();
+          }}
+        >
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === 'ALL' ? 'All' : TRIAGE_STATUS_INFO[s].filterLabel}
+            </option>
+          ))}
+        </Form.Select>
+        <Form
+          className="d-flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQ(typed.trim());
+            reset();
+          }}
+        >
+          <Form.Control
+            size="sm"
+            placeholder="Search address or name"
+            aria-label="Search address or name"
+            value={typed}
+            maxLength={64}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
+          <Button size="sm" type="submit" variant="outline-primary">
+            Search
+          </Button>
+        </Form>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => {
+            setTyped('');
+            setQ('');
+            setStatus('ALL');
+            setAll(false);
+            reset();
+          }}
+        >
+          Clear
+        </Button>
+        {!all && total > 0 && total < REVIEW_SHOW_ALL_BELOW && total > REVIEW_PAGE_SIZE && (
+          <Button size="sm" variant="outline-secondary" onClick={() => setAll(true)}>
+            Show all
+          </Button>
+        )}
+      </div>
+      {list.isPending && <PageLoading />}
+      {list.isError && (
+        <Alert variant="danger">There was an error loading the registrations for review.</Alert>
+      )}
+      {list.data && (
+        <>
+          <DataTable
+            data={rows}
+            columns={reviewColumns(filter, setNotes)}
+            getRowId={(r) => String(r.voter_identification_number)}
+            pageSize={REVIEW_PAGE_SIZE}
+            caption="Registrations for review"
+            csvFileName={`${[zone.county, zone.jurisdiction, zone.precinct, filter, status].filter(Boolean).join('-')}-Registrations.csv`.replace(
+              /\s+/g,
+              '-',
+            )}
+            selection={
+              mayFlag
+                ? {
+                    isSelectable: (r) => r.current_triage_status === 'NEW',
+                    selectedIds: selected,
+                    onChange: setSelected,
+                  }
+                : undefined
+            }
+            emptyText="No registrations for review match these filters."
+          />
+          {!all && (
+            <Pager
+              page={page}
+              pageSize={REVIEW_PAGE_SIZE}
+              total={total}
+              onPage={(n) => {
+                setPage(n);
+                setSelected(new Set());
+              }}
+              label="Review list pages"
+            />
+          )}
+        </>
+      )}
+      {action && (
+        <SendForReviewDialog
+          show={sending}
+          action={action}
+          rows={chosenRows}
+          onHide={() => setSending(false)}
+          onDone={applyChanges}
+        />
+      )}
+      <ResearchNotesDialog
+        row={
+          notes
+            ? (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
+            : null
+        }
+        onHide={() => setNotes(null)}
+        onChanged={(f) => applyChanges([f])}
+        onFindingMarked={() => void queryClient.invalidateQueries({ queryKey: ['review-list'] })}
+      />
+    </>
+  );
+}
