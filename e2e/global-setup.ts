@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { ensureDataset, loadDataset } from './dataset';
+import { startDbChannel } from './db-channel';
 
 /** Chromium's flags here: no sandbox (containers), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -76,11 +77,14 @@ export default async function setup(): Promise<() => Promise<void>> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  const channel = await startDbChannel(database.db);
   process.env.E2E_BASE_URL = address;
+  process.env.E2E_DB_CHANNEL = channel.url;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
   log(`e2e: set up in ${((Date.now() - started) / 1000).toFixed(1)} s, serving ${address}`);
   return async () => {
     await browser.close();
+    await channel.close();
     await app.close();
     await database.drop();
   };

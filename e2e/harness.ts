@@ -83,3 +83,26 @@ export async function closeBrowser(): Promise<void> {
   if (browser) await (await browser).close();
   browser = undefined;
 }
+
+async function channel<T>(path: string, body: unknown): Promise<T> {
+  const url = process.env.E2E_DB_CHANNEL;
+  if (!url) throw new Error('E2E_DB_CHANNEL is not set: run e2e tests through vitest (e2e/global-setup.ts)');
+  const r = await fetch(`${url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!r.ok) throw new Error(`e2e database channel ${path}: ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
+/** An active account made through the server's account functions, with a session token. */
+export const createAccount = (
+  name: string,
+  roles: string[],
+  area: { county?: string; jurisdiction?: string } = {},
+) =>
+  channel<{ userId: number; token: string; username: string; password: string }>('/account', {
+    name,
+    roles,
+    ...area,
+  });
+
+/** Rows of a query on the e2e database (reading what the app wrote, e.g. the outbox). */
+export const queryRows = <T>(sql: string, params: unknown[] = []) => channel<T[]>('/query', { sql, params });

@@ -1,0 +1,227 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, createAccount, openPage, queryRows, screenshot } from './harness';
+
+/**
+ * Issue 5's "Done when": an anonymous visitor flags a registration with phone verification; a digital
+ * researcher sends three registrations to triage; an Election Patriot reads the evidence in the
+ * research notes and moves one to SFCR and one to VALID; the activity list shows who and when; the
+ * flag counts follow.
+ */
+
+afterAll(closeBrowser);
+
+/** The machine is shared and slow: wait up to 15 s for what the page will show. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+interface Row {
+  voter_identification_number: number;
+  current_triage_status: string;
+  full_address_hash: string;
+  address_hash: string;
+  findings: unknown[];
+}
+type Account = Awaited<ReturnType<typeof createAccount>>;
+type FlagCount = { current_triage_status: string; flag_count: number };
+
+const suffix = Math.random().toString(36).slice(2, 7);
+let researcher: Account;
+let patriot: Account;
+let county: string;
+let flagCountsBefore: Record<string, number>;
+
+const api = async <T>(path: string, token?: string): Promise<T> => {
+  const r = await fetch(`${baseUrl()}${path}`, { headers: token ? { 'x-access-token': token } : {} });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+};
+const flagCounts = async () =>
+  Object.fromEntries(
+    (await api<FlagCount[]>('/api/flag-counts')).map((c) => [c.current_triage_status, c.flag_count]),
+  );
+const statusOf = async (voterId: number) =>
+  (
+    await api<{ 'flagged-registration': { current_triage_status: string } | null }>(
+      `/api/flagged-registration-comments/${voterId}`,
+      researcher.token,
+    )
+  )['flagged-registration']?.current_triage_status ?? 'NEW';
+const asUser = (a: Account, roles: string[]) => ({
+  username: a.username,
+  accessToken: a.token,
+  roles,
+  first_name: a.username,
+});
+const unflagged = async () =>
+  (
+    await api<{ rows: Row[] }>(`/api/review-list/ALL/${encodeURIComponent(county)}/`, researcher.token)
+  ).rows.filter((r) => r.current_triage_status === 'NEW');
+
+beforeAll(async () => {
+  researcher = await createAccount(`researcher-${suffix}`, ['ROLE_DIGITAL-RESEARCHER']);
+  patriot = await createAccount(`patriot-${suffix}`, ['ROLE_ELECTION-PATRIOT']);
+  const counties = await api<{ county_name: string; deceased_count: number; duplicate_count: number }[]>(
+    '/api/red-metrics-by-county',
+  );
+  counties.sort((a, b) => b.deceased_count + b.duplicate_count - (a.deceased_count + a.duplicate_count));
+  county = counties[0]!.county_name;
+  flagCountsBefore = await flagCounts();
+});
+
+const rowOf = (page: Page, voterId: number) =>
+  page.getByTestId('data-table').locator('tbody tr', { hasText: String(voterId) });
+
+describe('flagging and triage in the browser', () => {
+  it('an anonymous visitor flags a registration after verifying a phone by text code', async () => {
+    const target = (await unflagged())[0]!;
+    const id = target.voter_identification_number;
+    const { page, errors } = await openPage(
+      `/audit-my-address?full_address_hash=${target.full_address_hash}&address_hash=${target.address_hash}`,
+      { theme: 'light' },
+    );
+    await rowOf(page, id).getByRole('checkbox').check();
+    await page.getByLabel('Bulk action').selectOption('TRG');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.getByTestId('flag-voter-roll-date').textContent()).toContain('October 01 2025');
+    expect(await dialog.getByTestId('election-law-warning').textContent()).toContain('MCL 168.512');
+    // The form says what is missing in the spec's words before anything is sent.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await poll(() => dialog.getByText('First name required').count()).toBe(1);
+    expect(await dialog.getByText('Reason description required').count()).toBe(1);
+    await dialog.getByLabel('First name').fill('Pat');
+    await dialog.getByLabel('Last name').fill('Neighbor');
+    await dialog.getByLabel('Email').fill('pat.neighbor@example.org');
+    await dialog.locator('#field-flagged_reason').selectOption('Does not live here');
+    await dialog.locator('#field-flagged_reason_x').fill('short');
+    await poll(() => dialog.getByText('Please describe reason using minimum 12 characters').count()).toBe(1);
+    await dialog.locator('#field-flagged_reason_x').fill('The house has been empty since the spring.');
+    await screenshot(page, 'flag-dialog-anonymous-light');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Phone number').fill('(517) 555-0142');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await poll(() => dialog.getByLabel('Verification code', { exact: true }).count()).toBe(1);
+    // The offline delivery writes the text to the outbox, as the accounts code does.
+    const [sms] = await queryRows<{ body: string }>(
+      `select body from outbox where channel = 'sms' and recipient = $1 order by id desc limit 1`,
+      ['5175550142'],
+    );
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
+    expect(code).toBeDefined();
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code!);
+    await dialog.getByRole('button', { name: 'Verify and send report' }).click();
+    await poll(() => dialog.getByTestId('flag-thanks').count()).toBe(1);
+    await dialog.locator('.modal-footer, .text-end').getByRole('button', { name: 'Close' }).click();
+    // The row took its new status: it can no longer be chosen.
+    await poll(() => rowOf(page, id).getByRole('checkbox').isDisabled()).toBe(true);
+    expect(await statusOf(id)).toBe('TRG');
+    expect(errors).toEqual([]);
+  });
+
+  const sent: number[] = [];
+
+  it('a digital researcher sends three registrations to triage from Registrations For Review', async () => {
+    const { page, errors } = await openPage(
+      `/registrations-for-review?county=${encodeURIComponent(county)}`,
+      {
+        user: asUser(researcher, ['ROLE_DIGITAL-RESEARCHER']),
+      },
+    );
+    await poll(() => page.getByTestId('total-for-review').textContent()).toMatch(/\d/);
+    const table = page.getByTestId('data-table');
+    await poll(() => table.locator('tbody tr').count()).toBeGreaterThan(3);
+    await screenshot(page, 'review-page-light');
+    const enabled = table
+      .locator('tbody tr')
+      .filter({ has: page.locator('input[type=checkbox]:not([disabled])') });
+    for (let i = 0; i < 3; i++) {
+      const row = enabled.nth(i);
+      const id = Number(/\d{6,}/.exec((await row.textContent()) ?? '')?.[0]);
+      sent.push(id);
+      await row.getByRole('checkbox').check();
+    }
+    // Skip Triage is Election Patriot Plus's alone.
+    expect(await page.getByLabel('Bulk action').locator('option').allTextContents()).not.toContain(
+      'Skip Triage',
+    );
+    await page.getByLabel('Bulk action').selectOption('TRG');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('link', { name: 'MCL 168.512' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await poll(() => dialog.getByText('Reason required').count()).toBeGreaterThan(0);
+    await dialog.locator('#field-flagged_reason').selectOption('Deceased');
+    await dialog.locator('#field-flagged_reason_x').fill('Obituary found for this name and birth year.');
+    await screenshot(page, 'send-for-review-light');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await poll(() => page.getByTestId('send-for-review-thanks').textContent()).toContain('3 registrations');
+    await page.getByRole('dialog').locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
+    for (const id of sent) {
+      expect(await statusOf(id)).toBe('TRG');
+      await poll(() => rowOf(page, id).getByRole('checkbox').isDisabled()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('an Election Patriot reads the evidence and moves one to SFCR and one to VALID; the activity shows who and when', async () => {
+    expect(sent).toHaveLength(3);
+    const { page, errors } = await openPage(
+      `/registrations-for-review?county=${encodeURIComponent(county)}`,
+      {
+        user: asUser(patriot, ['ROLE_ELECTION-PATRIOT']),
+        theme: 'dark',
+      },
+    );
+    await page.getByLabel('Status filter').selectOption('TRG');
+    await poll(() => rowOf(page, sent[0]!).count()).toBe(1);
+    await screenshot(page, 'review-page-dark');
+    const moves: [number, string, string, string][] = [
+      [sent[0]!, 'SFCR', 'Deceased', 'INVALID - To Be Challenged'],
+      [sent[1]!, 'VALID', 'Confirmed resident', 'VALID - Registration Verified OK'],
+    ];
+    for (const [id, status, reason, label] of moves) {
+      await rowOf(page, id).getByTestId('notes-button').click();
+      const dialog = page.getByRole('dialog');
+      await expect
+        .poll(() => dialog.getByRole('heading', { name: `Research Notes for Voter ID: ${id}` }).count())
+        .toBe(1);
+      const evidence = dialog.getByTestId('finding-evidence');
+      expect(await evidence.locator('.list-group-item').count()).toBeGreaterThan(0);
+      expect(await evidence.getByRole('button', { name: 'Mark as false positive' }).count()).toBeGreaterThan(
+        0,
+      );
+      await poll(() => dialog.getByTestId('activity-item').count()).toBe(1);
+      // The selector offers only the moves the transition table gives a patriot from TRG.
+      const options = await dialog.locator('#field-notes-disposition option').allTextContents();
+      expect(options).toContain(label);
+      expect(options.some((o) => o.startsWith('In Queue'))).toBe(false);
+      await dialog.locator('#field-notes-reason').selectOption(reason);
+      await dialog.locator('#field-notes-comments').fill(`Reviewed individually: ${reason}.`);
+      await dialog.locator('#field-notes-disposition').selectOption(status);
+      if (status === 'SFCR') await screenshot(page, 'research-notes-dark');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await poll(() => dialog.getByTestId('disposition-notice').textContent()).toContain(label);
+      await poll(() => dialog.getByTestId('activity-item').count()).toBe(2);
+      const who = await dialog.getByTestId('activity-who').allTextContents();
+      expect(who[0]).toContain(`researcher-${suffix}`);
+      expect(who[1]).toContain(`patriot-${suffix}`);
+      for (const when of await dialog.getByTestId('activity-when').allTextContents())
+        expect(when).toMatch(/\w{3} \d+\w\w \d{4} \d\d:\d\d:\d\d/);
+      expect(await dialog.getByTestId('activity-move').last().textContent()).toContain(`TRG → ${status}`);
+      expect(await dialog.getByTestId('notes-status').textContent()).toBe(label);
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      expect(await statusOf(id)).toBe(status);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the flag counts follow', async () => {
+    const after = await flagCounts();
+    const was = (s: string) => flagCountsBefore[s] ?? 0;
+    // 1 anonymous + 3 bulk to TRG, then one of those to SFCR and one to VALID.
+    expect(after.TRG).toBeGreaterThanOrEqual(was('TRG') + 2);
+    expect(after.SFCR).toBeGreaterThanOrEqual(was('SFCR') + 1);
+    expect(after.VALID).toBeGreaterThanOrEqual(was('VALID') + 1);
+  });
+});
