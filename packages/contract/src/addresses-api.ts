@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIAGE_STATUSES } from './triage';
 
 /**
  * The address audit endpoints (spec 1, sections 2, 3, 5 and 7) and the Nov 2020 address lookup.
@@ -62,7 +63,7 @@ export const zoneByAddressResponse = z.array(
   }),
 );
 
-/** Triage statuses a registration can carry once flagged (spec 1 section 4; null when unflagged). */
+/** A registration as the audit's table, card and details view show it (spec 1, section 3). */
 export const registration = z.object({
   voter_identification_number: z.string(),
   first_name: z.string(),
@@ -90,7 +91,8 @@ export const registration = z.object({
   village_district_name: z.string(),
   village_precinct: z.string(),
   school_precinct: z.string(),
-  current_triage_status: z.string().nullable(),
+  /** null when unflagged (no flag, or a flag back at NEW). */
+  current_triage_status: z.enum(TRIAGE_STATUSES).nullable(),
   flagged_reg_id: z.number().int().nullable(),
   row_number: z.number().int(),
 });

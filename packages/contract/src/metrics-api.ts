@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TriageStatus } from './triage';
 
 /** A zone: MICHIGAN for the whole state, otherwise the 32-hex hash of a county, jurisdiction or precinct. */
 export const zoneHashSchema = z
@@ -165,7 +166,7 @@ export const redMetricsByCountyResponse = z.array(
 );
 
 /** GET /api/flag-counts: flagged registrations per triage status; every listed status, 0 when none. */
-export const FLAG_COUNT_STATUSES = ['CS', 'SFCR', 'TRG', 'VALID'] as const;
+export const FLAG_COUNT_STATUSES = ['CS', 'SFCR', 'TRG', 'VALID'] as const satisfies readonly TriageStatus[];
 export const flagCountsResponse = z.array(
   z.object({ current_triage_status: z.enum(FLAG_COUNT_STATUSES), flag_count: count }),
 );

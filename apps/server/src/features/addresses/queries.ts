@@ -1,4 +1,5 @@
 import type { Registration } from '@voterroll/contract/addresses-api';
+import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Queryable } from '@voterroll/db/database';
 
 /** Registered statuses (A, V, CH, I): the lists leave out cancelled and rejected rows, as the metrics do. */
@@ -142,7 +143,8 @@ interface RegistrationRow {
   villageDistrictName: string;
   villagePrecinct: string;
   schoolPrecinct: string;
-  triageStatus: string | null;
+  /** The flags table's check constraint admits only the triage statuses. */
+  triageStatus: TriageStatus | null;
   flaggedRegId: number | null;
 }
 
