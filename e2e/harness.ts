@@ -37,6 +37,8 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught errors in the page so far: a test asserts it stays empty. */
   errors: string[];
+  /** Closes the page's context early (closeBrowser closes whatever is left). */
+  close: () => Promise<void>;
 }
 
 /** A new browser context (fresh storage) with the page at `path` loaded. */
@@ -60,7 +62,7 @@ export async function openPage(path: string, o: OpenOptions = {}): Promise<Opene
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(path);
-  return { page, errors };
+  return { page, errors, close: () => context.close() };
 }
 
 /** A local storage entry of the page. */

@@ -149,6 +149,20 @@ describe('metrics pages', () => {
     const firstCounty = page.getByTestId('data-table').locator('tbody tr td:first-child a').first();
     expect(await firstCounty.textContent()).toBe('ALCONA');
     expect(await firstCounty.getAttribute('href')).toMatch(/^\/current-metrics\?zone=[0-9a-f]{32}$/);
+    // Export to CSV: every row of every page, made in the browser.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('red-metrics-by-county.csv');
+    // The browser is remote (launchServer): the file comes as a stream, not a path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('County,NVRA 2025,NVRA Dec 2022,Duplicates,Deceased,Age 100+,Age 90+');
+    expect(lines).toHaveLength(84);
+    expect(lines[1]?.startsWith('ALCONA,')).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -166,8 +180,8 @@ describe('metrics pages', () => {
     expect(await page.locator('.methodology-metric').count()).toBeGreaterThanOrEqual(11);
   });
 
-  it('takes screenshots of the metrics pages in both themes', async () => {
-    for (const theme of ['light', 'dark'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`takes screenshots of the metrics pages in ${theme} mode`, { timeout: 120_000 }, async () => {
       for (const [path, ready] of [
         ['/current-metrics', '[data-metric]'],
         ['/metric-trend-charts', 'figure.trend-chart'],
@@ -175,11 +189,12 @@ describe('metrics pages', () => {
         ['/countywise-red-metrics', '[data-testid="data-table"]'],
         ['/methodology', '.methodology-metric'],
       ] as const) {
-        const { page } = await openPage(path, { theme });
+        const { page, close } = await openPage(path, { theme });
         await page.locator(ready).first().waitFor();
         await page.waitForTimeout(800); // the counts' roll-up
         await screenshot(page, `${path.slice(1)}-${theme}`);
+        await close();
       }
-    }
-  });
+    });
+  }
 });
