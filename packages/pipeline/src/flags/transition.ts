@@ -40,7 +40,13 @@ export interface TransitionRequest {
   by: TransitionActor;
   voterId: number;
   /** What the caller saw; a registration no longer so is refused as changed meanwhile. */
-  expected?: { version?: number | undefined; status?: TriageStatus | undefined } | undefined;
+  expected?:
+    | {
+        version?: number | undefined;
+        status?: TriageStatus | undefined;
+        flaggedRegId?: number | null | undefined;
+      }
+    | undefined;
   to: TriageStatus;
   reason?: string | null | undefined;
   comment: string;
@@ -170,7 +176,12 @@ export async function transitionIn(
   const from: TriageStatus = flag?.current_triage_status ?? 'NEW';
   const version = flag?.version ?? 0;
   const e = req.expected;
-  if ((e?.version !== undefined && e.version !== version) || (e?.status !== undefined && e.status !== from)) {
+  const flagId = flag ? Number(flag.flagged_reg_id) : null;
+  if (
+    (e?.version !== undefined && e.version !== version) ||
+    (e?.status !== undefined && e.status !== from) ||
+    (e?.flaggedRegId !== undefined && e.flaggedRegId !== flagId)
+  ) {
     return err(changed(voterId, flag));
   }
 

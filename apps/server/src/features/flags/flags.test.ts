@@ -96,6 +96,12 @@ describe('flagging and triage over HTTP', () => {
       message: 'Saved: INVALID - To Be Challenged.',
       flag: { voter_id: 6, flagged_reg_id: expect.any(Number), current_triage_status: 'SFCR', version: 2 },
     });
+    const otherFlag = await post('/api/update-triage-status', 'patriot', {
+      ...body,
+      expected_version: undefined,
+      flagged_reg_id: 999_999,
+    });
+    expect(otherFlag.statusCode).toBe(409);
     const stale = await post('/api/update-triage-status', 'clerk', {
       ...body,
       triage_status: 'VALID',

@@ -65,7 +65,8 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       const r = await transition(db, {
         by: { kind: 'user', actor: actorOf(request) },
         voterId: b.voter_id,
-        expected: { version: b.expected_version, status: b.expected_status },
+        // The flag the client saw (spec payload's flagged_reg_id): another one means it changed meanwhile.
+        expected: { version: b.expected_version, status: b.expected_status, flaggedRegId: b.flagged_reg_id },
         to: b.triage_status,
         // The clerk's 'Add to Work Queue' on an unflagged registration creates its flag (spec 3 section 4.2).
         reason: b.flagged_reason ?? (toQueue ? CLERK_FLAG_REASON : null),
