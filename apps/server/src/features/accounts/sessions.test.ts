@@ -1,4 +1,9 @@
-import { ACCOUNT_LOCKED, SIGNIN_FAILED, sessionUser } from '@voterroll/contract/accounts-api';
+import {
+  ACCOUNT_LOCKED,
+  AREA_SET_BY_ADMIN,
+  SIGNIN_FAILED,
+  sessionUser,
+} from '@voterroll/contract/accounts-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -79,4 +84,23 @@ it('deactivating my account needs my password and ends my sessions', async () =>
   expect(done.statusCode).toBe(200);
   expect((await app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
   expect((await signin(a.username, a.password, '10.0.3.1')).statusCode).toBe(403);
+});
+
+it('updates the group (then the session ends); the area stays the administrator’s to change', async () => {
+  const a = await accountWithSession(t.db, 'mover', ['ROLE_ELECTION-PATRIOT'], { county: 'KENT' });
+  const headers = { 'x-access-token': a.token };
+  const update = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/auth/update-profile', payload, headers });
+  const moved = await update({ group: 'TTV', county: 'WAYNE', jurisdiction: 'ALL' });
+  expect(moved.statusCode).toBe(403);
+  expect(moved.json()).toEqual({ message: AREA_SET_BY_ADMIN });
+  const missing = await update({ group: 'TTV', county: 'KENT' });
+  expect(missing.json().message).toContain('Jurisdiction is required');
+  const done = await update({ group: 'TTV', county: 'kent', jurisdiction: 'ALL' });
+  expect(done.json()).toEqual({ message: 'Success' });
+  expect((await app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
+  const [row] = await t.db.query<{ group_code: string }>('select group_code from users where id = $1', [
+    a.userId,
+  ]);
+  expect(row?.group_code).toBe('TTV');
 });
