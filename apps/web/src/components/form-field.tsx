@@ -4,6 +4,8 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 interface FieldProps {
   label: ReactNode;
+  /** With `children`: the id the label points to (react-bootstrap gives it to the child input). */
+  controlId?: string;
   error?: Pick<FieldError, 'message'> | undefined;
   /** The input itself when it is not a plain text input (a select, a textarea). */
   children?: ReactNode;
@@ -20,7 +22,7 @@ interface FieldProps {
  * so the words are the spec's. Pass `registration` for a text input, or `children` for anything else.
  */
 export function FormField(p: FieldProps) {
-  const id = p.registration ? `field-${p.registration.name}` : undefined;
+  const id = p.controlId ?? (p.registration ? `field-${p.registration.name}` : undefined);
   return (
     <Form.Group className={p.className ?? 'mb-3'} controlId={id}>
       <Form.Label>{p.label}</Form.Label>

@@ -23,7 +23,6 @@ const DELAY_MS = 500;
  * (Replaced by the shared AddressSearch component once it is on main.)
  */
 export function AddressPicker(props: {
-  id: string;
   chosen: Suggestion | null;
   onChoose: (s: Suggestion | null) => void;
   invalid: boolean;
@@ -59,7 +58,7 @@ export function AddressPicker(props: {
   if (props.chosen)
     return (
       <InputGroup>
-        <Form.Control id={props.id} value={props.chosen.full_address} readOnly />
+        <Form.Control value={props.chosen.full_address} readOnly />
         <Button
           variant="outline-secondary"
           aria-label="Clear address"
@@ -76,16 +75,15 @@ export function AddressPicker(props: {
   return (
     <div className="position-relative">
       <Form.Control
-        id={props.id}
         value={typed}
         maxLength={96}
         placeholder="Search for address ..."
         autoComplete="off"
         isInvalid={props.invalid}
         onChange={(e) => setTyped(e.currentTarget.value)}
-        aria-describedby={`${props.id}-help`}
+        aria-describedby="address-help"
       />
-      <Form.Text id={`${props.id}-help`}>
+      <Form.Text id="address-help">
         Type at least {ADDRESS_KEY_MIN} characters and choose your address.
       </Form.Text>
       {problem && <div className="small text-danger">{problem}</div>}

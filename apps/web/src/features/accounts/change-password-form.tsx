@@ -8,7 +8,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
-import { clearStoredUser } from '../../lib/stored-user';
 import type { LoginState } from './login-page';
 
 /**
@@ -27,9 +26,8 @@ export function ChangePasswordForm() {
     setFailure(null);
     try {
       const r = await apiPost('/api/auth/change-password', { currentPassword, newPassword }, messageResponse);
-      const state: LoginState = { notice: r.message };
+      const state: LoginState = { notice: r.message, signOut: true };
       await navigate('/login', { state });
-      clearStoredUser();
     } catch (e) {
       setFailure(errorText(e));
     }

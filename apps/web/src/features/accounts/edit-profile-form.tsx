@@ -20,7 +20,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormField } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
-import { clearStoredUser } from '../../lib/stored-user';
 import type { LoginState } from './login-page';
 
 export const PROFILE_UPDATED_NOTICE = 'Profile updated. Log out and log back in to see changes.';
@@ -58,9 +57,8 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
         setFailure(r.message);
         return;
       }
-      const state: LoginState = { notice: PROFILE_UPDATED_NOTICE };
+      const state: LoginState = { notice: PROFILE_UPDATED_NOTICE, signOut: true };
       await navigate('/login', { state });
-      clearStoredUser();
     } catch (e) {
       setFailure(errorText(e));
     }
@@ -100,8 +98,8 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
       </Row>
       <Row>
         <Col sm>
-          <FormField label="Group" error={errors.group}>
-            <Form.Select {...form.register('group')} id="field-group" isInvalid={errors.group !== undefined}>
+          <FormField label="Group" controlId="field-group" error={errors.group}>
+            <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
               <option value="">Select group</option>
               {GROUP_CHOICES.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -112,8 +110,8 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
           </FormField>
         </Col>
         <Col sm>
-          <FormField label="Party" error={errors.party}>
-            <Form.Select {...form.register('party')} id="field-party">
+          <FormField label="Party" controlId="field-party" error={errors.party}>
+            <Form.Select {...form.register('party')}>
               <option value="">Select party</option>
               {PARTIES.map((p) => (
                 <option key={p} value={p}>
@@ -126,13 +124,13 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
       </Row>
       <Row>
         <Col sm>
-          <FormField label="County" error={errors.county}>
-            <Form.Control {...form.register('county')} id="field-county" readOnly />
+          <FormField label="County" controlId="field-county" error={errors.county}>
+            <Form.Control {...form.register('county')} readOnly />
           </FormField>
         </Col>
         <Col sm>
-          <FormField label="Jurisdiction" error={errors.jurisdiction}>
-            <Form.Control {...form.register('jurisdiction')} id="field-jurisdiction" readOnly />
+          <FormField label="Jurisdiction" controlId="field-jurisdiction" error={errors.jurisdiction}>
+            <Form.Control {...form.register('jurisdiction')} readOnly />
           </FormField>
         </Col>
       </Row>

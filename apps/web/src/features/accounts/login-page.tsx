@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sessionUser, signinBody } from '@voterroll/contract/accounts-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,12 +10,18 @@ import { Link, type Location, useLocation, useNavigate, useSearchParams } from '
 import { FormField } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
-import { storeUser } from '../../lib/stored-user';
+import { clearStoredUser, storeUser } from '../../lib/stored-user';
 
 /** What other pages hand the login page: where to return, and a notice to show in green. */
 export interface LoginState {
   from?: Location;
   notice?: string;
+  /**
+   * The server ended the session (profile update, password change, expiry): the login page removes
+   * the stored user. Removing it before leaving a guarded page would let the guard redirect first
+   * and drop the notice.
+   */
+  signOut?: boolean;
 }
 
 /** Where the guard's "from" location points, as a path with its query. */
@@ -37,6 +43,10 @@ export function LoginPage() {
   const state = location.state as LoginState | null;
   const reason = params.get('__reason') ?? params.get('redirect-msg');
   const [failure, setFailure] = useState<string | null>(null);
+  const signOut = state?.signOut === true;
+  useEffect(() => {
+    if (signOut) clearStoredUser();
+  }, [signOut]);
   const form = useForm({ resolver: zodResolver(signinBody), defaultValues: { username: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 

@@ -102,8 +102,8 @@ export function SignupAccountStep(props: {
       </Row>
       <Row>
         <Col sm>
-          <FormField label="Role" error={errors.role}>
-            <Form.Select {...form.register('role')} id="field-role" isInvalid={errors.role !== undefined}>
+          <FormField label="Role" controlId="field-role" error={errors.role}>
+            <Form.Select {...form.register('role')} isInvalid={errors.role !== undefined}>
               <option value="">Select role</option>
               {Object.entries(SIGNUP_ROLES).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -114,8 +114,8 @@ export function SignupAccountStep(props: {
           </FormField>
         </Col>
         <Col sm>
-          <FormField label="Group" error={errors.group}>
-            <Form.Select {...form.register('group')} id="field-group" isInvalid={errors.group !== undefined}>
+          <FormField label="Group" controlId="field-group" error={errors.group}>
+            <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
               <option value="">Select group</option>
               {GROUP_CHOICES.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -126,8 +126,8 @@ export function SignupAccountStep(props: {
           </FormField>
         </Col>
         <Col sm>
-          <FormField label="Party (optional)" error={errors.party}>
-            <Form.Select {...form.register('party')} id="field-party">
+          <FormField label="Party (optional)" controlId="field-party" error={errors.party}>
+            <Form.Select {...form.register('party')}>
               <option value="">Select party</option>
               {PARTIES.map((p) => (
                 <option key={p} value={p}>
@@ -138,12 +138,11 @@ export function SignupAccountStep(props: {
           </FormField>
         </Col>
       </Row>
-      <FormField label="Why do you want to volunteer?" error={errors.reason}>
+      <FormField label="Why do you want to volunteer?" controlId="field-reason" error={errors.reason}>
         <Form.Control
           as="textarea"
           rows={3}
           maxLength={250}
-          id="field-reason"
           {...form.register('reason')}
           isInvalid={errors.reason !== undefined}
         />

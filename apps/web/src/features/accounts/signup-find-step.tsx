@@ -60,12 +60,8 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
         Find your registration in the Michigan voter file: enter your name, birth year and address as
         registered.
       </p>
-      <FormField label="County" error={errors.my_county}>
-        <Form.Select
-          {...form.register('my_county')}
-          id="field-my_county"
-          isInvalid={errors.my_county !== undefined}
-        >
+      <FormField label="County" controlId="field-my_county" error={errors.my_county}>
+        <Form.Select {...form.register('my_county')} isInvalid={errors.my_county !== undefined}>
           <option value="">Select county</option>
           {counties.data?.map((c) => (
             <option key={c.zone_hash} value={c.county_name}>
@@ -94,8 +90,8 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
           />
         </Col>
       </Row>
-      <FormField label="Birth Year" error={errors.my_yob}>
-        <Form.Select {...form.register('my_yob')} id="field-my_yob" isInvalid={errors.my_yob !== undefined}>
+      <FormField label="Birth Year" controlId="field-my_yob" error={errors.my_yob}>
+        <Form.Select {...form.register('my_yob')} isInvalid={errors.my_yob !== undefined}>
           <option value="">Select birth year</option>
           {BIRTH_YEARS.map((y) => (
             <option key={y} value={y}>
@@ -104,9 +100,8 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
           ))}
         </Form.Select>
       </FormField>
-      <FormField label="Address" error={errors.my_address}>
+      <FormField label="Address" controlId="field-my_address" error={errors.my_address}>
         <AddressPicker
-          id="field-my_address"
           chosen={address}
           invalid={errors.my_address !== undefined}
           onChoose={(s) => {

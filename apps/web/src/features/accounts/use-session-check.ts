@@ -3,8 +3,8 @@ import { checkSessionResponse } from '@voterroll/contract/accounts-api';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiGet } from '../../lib/api-client';
-import { clearStoredUser } from '../../lib/stored-user';
 import { SESSION_EXPIRED } from '../../lib/use-api-error-redirect';
+import type { LoginState } from './login-page';
 
 /**
  * The profile pages' session check (spec 1 sections 4, 8): 200 keeps the user and gives the
@@ -21,10 +21,9 @@ export function useSessionCheck() {
   const { error } = query;
   useEffect(() => {
     if (!(error instanceof ApiError) || (error.kind !== 'unauthorized' && error.kind !== 'forbidden')) return;
-    // Leave the guarded page first, so that the guard's own redirect does not drop the message.
-    void Promise.resolve(
-      navigate(`/login?redirect-msg=${encodeURIComponent(SESSION_EXPIRED)}`, { replace: true }),
-    ).then(() => clearStoredUser());
+    // The login page removes the stored user: done here, the guard would redirect first and drop the message.
+    const state: LoginState = { signOut: true };
+    void navigate(`/login?redirect-msg=${encodeURIComponent(SESSION_EXPIRED)}`, { replace: true, state });
   }, [error, navigate]);
   return query;
 }

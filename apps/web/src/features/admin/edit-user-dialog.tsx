@@ -164,8 +164,8 @@ export function EditUserDialog(props: {
             </Row>
             <Row>
               <Col sm>
-                <FormField label="Party">
-                  <Form.Select {...form.register('party')} id="field-party" disabled>
+                <FormField label="Party" controlId="field-party">
+                  <Form.Select {...form.register('party')} disabled>
                     <option value="">—</option>
                     {PARTIES.map((p) => (
                       <option key={p} value={p}>
@@ -176,8 +176,8 @@ export function EditUserDialog(props: {
                 </FormField>
               </Col>
               <Col sm>
-                <FormField label="Group">
-                  <Form.Select {...form.register('group')} id="field-group" disabled>
+                <FormField label="Group" controlId="field-group">
+                  <Form.Select {...form.register('group')} disabled>
                     <option value="">—</option>
                     {Object.entries(GROUPS).map(([value, label]) => (
                       <option key={value} value={value}>
@@ -190,12 +190,11 @@ export function EditUserDialog(props: {
             </Row>
             <Row>
               <Col sm>
-                <FormField label="County" error={errors.county}>
+                <FormField label="County" controlId="field-county" error={errors.county}>
                   <Form.Select
                     {...form.register('county', {
                       onChange: () => form.setValue('municipality', ''),
                     })}
-                    id="field-county"
                     value={county}
                     isInvalid={errors.county !== undefined}
                   >
@@ -209,10 +208,9 @@ export function EditUserDialog(props: {
                 </FormField>
               </Col>
               <Col sm>
-                <FormField label="Municipality" error={errors.municipality}>
+                <FormField label="Municipality" controlId="field-municipality" error={errors.municipality}>
                   <Form.Select
                     {...form.register('municipality')}
-                    id="field-municipality"
                     value={municipality ?? ''}
                     disabled={!county || county === ALL}
                     isInvalid={errors.municipality !== undefined}

@@ -56,12 +56,11 @@ export function ContactPage() {
                 registration={form.register('email')}
                 error={errors.email}
               />
-              <FormField label="Your Message" error={errors.message}>
+              <FormField label="Your Message" controlId="field-message" error={errors.message}>
                 <Form.Control
                   as="textarea"
                   rows={5}
                   maxLength={2000}
-                  id="field-message"
                   {...rewriteOnInput(form.register('message'), stripContactText)}
                   isInvalid={errors.message !== undefined}
                 />

@@ -83,12 +83,11 @@ export function SubscribePage() {
                 registration={form.register('email')}
                 error={errors.email}
               />
-              <FormField label="Comments" error={errors.comments}>
+              <FormField label="Comments" controlId="field-comments" error={errors.comments}>
                 <Form.Control
                   as="textarea"
                   rows={4}
                   maxLength={500}
-                  id="field-comments"
                   {...form.register('comments')}
                   isInvalid={errors.comments !== undefined}
                 />
