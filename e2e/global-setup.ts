@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
+import { insertAccount } from '../apps/server/src/auth/accounts';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { ensureDataset, loadDataset } from './dataset';
 import { startDbChannel } from './db-channel';
+import { startMailbox } from './mailbox';
 
 /** Chromium's flags here: no sandbox (containers), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -58,6 +61,18 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
+/** A port nobody listens on now (the reset mail's link names the port before the server listens). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
 /**
  * Once per run: build the web app if stale, load the small generated dataset into a fresh
  * database, serve it with the real server on a free port, and start one Chromium that every test
@@ -70,8 +85,27 @@ export default async function setup(): Promise<() => Promise<void>> {
   const [dataDir, database] = await Promise.all([ensureDataset(log), freshDatabase()]);
   await migrate(database.db);
   await loadDataset(database.db, dataDir);
-  const app = await buildApp({ db: database.db, webRoot: resolve('apps/web/dist') });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A site-root administrator for the tests that approve sign-ups and read messages.
+  const admin = { username: 'e2e-admin@example.org', password: randomBytes(12).toString('base64url') };
+  await insertAccount(database.db, {
+    username: admin.username,
+    email: admin.username,
+    password: admin.password,
+    firstName: 'Erin',
+    lastName: 'Admin',
+    roles: ['ROLE_SITE-ROOT'],
+    active: true,
+  });
+  // Mail goes to a real SMTP listener; the reset link must point at the served app, so its port is
+  // chosen before the app is built.
+  const mailbox = await startMailbox(database.db);
+  const port = await freePort();
+  const app = await buildApp({
+    db: database.db,
+    webRoot: resolve('apps/web/dist'),
+    accounts: { smtpUrl: mailbox.smtpUrl, publicUrl: `http://127.0.0.1:${port}` },
+  });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM,
     headless: true,
@@ -81,11 +115,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = address;
   process.env.E2E_DB_CHANNEL = channel.url;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  process.env.E2E_MAILBOX_URL = mailbox.url;
+  process.env.E2E_ADMIN_USERNAME = admin.username;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
   log(`e2e: set up in ${((Date.now() - started) / 1000).toFixed(1)} s, serving ${address}`);
   return async () => {
     await browser.close();
     await channel.close();
     await app.close();
+    await mailbox.close();
     await database.drop();
   };
 }
