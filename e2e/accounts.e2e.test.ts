@@ -140,7 +140,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await page.getByRole('heading', { name: 'Account Details' }).waitFor();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(`${password}x`);
     await page.getByLabel('Role').selectOption({ label: 'Digital Researcher' });
@@ -269,7 +269,8 @@ describe('a volunteer account from sign-up to password reset', () => {
   it('resets a forgotten password through the link of the e-mail', async () => {
     const { page, errors } = await openPage('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(RESET_REQUESTED).waitFor();
 
@@ -282,7 +283,7 @@ describe('a volunteer account from sign-up to password reset', () => {
       })
       .toContain('/reset-password?token=');
     await page.goto(link);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('New password').fill('third-Passw0rd');
     await page.getByLabel('Confirm password').fill('third-Passw0rd!');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -320,5 +321,30 @@ describe('a volunteer account from sign-up to password reset', () => {
     expect(await row.textContent()).toContain('Jane Doe');
     await screenshot(page, 'messages-dark');
     expect(errors).toEqual([]);
+  });
+
+  it('takes screenshots of the account and administration pages in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors } = await openPage('/login', { theme });
+      await screenshot(page, `login-${theme}`);
+      await page.goto('/signup');
+      await page.getByLabel('County').waitFor();
+      await screenshot(page, `signup-${theme}`);
+      await login(page, adminUsername(), adminPassword());
+      await page.waitForURL('**/dashboard');
+      for (const [path, ready] of [
+        ['/dashboard', 'Clerk Dashboard'],
+        ['/profile', 'Edit Information'],
+        ['/editProfile', 'Change Password'],
+        ['/users', 'Created At'],
+        ['/messages', 'Jane Doe'],
+        ['/contact-us', 'Your Message'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByText(ready).first().waitFor();
+        await screenshot(page, `${path.slice(1)}-${theme}`);
+      }
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -82,16 +82,7 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
           </Button>
         ),
       }),
-      col.accessor('username', { header: 'Username' }),
-      col.accessor('last_login', {
-        header: 'Last Login',
-        cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : 'Never logged in'),
-      }),
-      col.accessor('email', { header: 'Email' }),
-      col.accessor('county', { header: 'County', cell: (c) => c.getValue() ?? ALL }),
-      col.accessor('jurisdiction', { header: 'Municipality', cell: (c) => c.getValue() ?? ALL }),
-      col.accessor('createdAt', { header: 'Created At', cell: (c) => formatDateTime(c.getValue()) }),
-      col.accessor(rolesText, { id: 'roles', header: 'Roles' }),
+      // Membership requests: Approve up front, where it is seen without scrolling the wide table.
       ...(membership && mayEdit
         ? [
             col.display({
@@ -109,6 +100,16 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
             }),
           ]
         : []),
+      col.accessor('username', { header: 'Username' }),
+      col.accessor('last_login', {
+        header: 'Last Login',
+        cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : 'Never logged in'),
+      }),
+      col.accessor('email', { header: 'Email' }),
+      col.accessor('county', { header: 'County', cell: (c) => c.getValue() ?? ALL }),
+      col.accessor('jurisdiction', { header: 'Municipality', cell: (c) => c.getValue() ?? ALL }),
+      col.accessor('createdAt', { header: 'Created At', cell: (c) => formatDateTime(c.getValue()) }),
+      col.accessor(rolesText, { id: 'roles', header: 'Roles' }),
     ],
     [membership, mayEdit],
   );
