@@ -3,6 +3,7 @@ import { messageResponse, mfaVerifyTextResponse, TEXT_SEND_FAILED } from '@voter
 import { flagCodeForm, flagPhoneForm, phoneDigits } from '@voterroll/contract/flag-forms';
 import {
   anonymousReporterForm,
+  type FlagRegistrationExtBody,
   type FlagState,
   flagRegistrationResponse,
 } from '@voterroll/contract/flags-api';
@@ -95,7 +96,7 @@ export function AnonymousFlagSteps(p: {
             },
           },
           phone_verification_token: message.verification_token,
-        },
+        } satisfies FlagRegistrationExtBody,
         flagRegistrationResponse,
       );
       p.onFlagged(r.flags);

@@ -1,4 +1,4 @@
-import { TRG_REASONS, VALID_REASONS } from '@voterroll/contract/triage';
+import { FLAG_REASONS, TRG_REASONS, VALID_REASONS } from '@voterroll/contract/triage';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
@@ -11,10 +11,12 @@ interface ReasonValues {
 /** Reason and description, with the reason list of the chosen status (spec 1 section 5). */
 export function FlagReasonFields<T extends ReasonValues>(p: {
   status: 'TRG' | 'VALID' | 'SFCR';
+  /** The flag dialog offers spec 1's reasons; the review workflow adds the ballot tracking one. */
+  workflow?: 'flag' | 'review';
   register: UseFormRegister<T>;
   errors: FieldErrors<ReasonValues>;
 }) {
-  const reasons = p.status === 'VALID' ? VALID_REASONS : TRG_REASONS;
+  const reasons = p.status === 'VALID' ? VALID_REASONS : p.workflow === 'review' ? TRG_REASONS : FLAG_REASONS;
   const register = p.register as unknown as UseFormRegister<ReasonValues>;
   return (
     <>

@@ -92,7 +92,20 @@ export function ResearchNotesDialog(p: {
                           <Item label="Voter status">{r.voter_status_type_code}</Item>
                           <Item label="Registrations at address">{r.reg_count}</Item>
                           <Item label="Last voted">{r.last_voted_election}</Item>
+                          <Item label="UOCAVA">{r.uocava_status_code}</Item>
                         </dl>
+                        {r.ncoa_move_date && (
+                          <>
+                            <h4 className="h6 mt-3">NCOA details</h4>
+                            <dl className="row mb-0" data-testid="ncoa-details">
+                              <Item label="Move date">{r.ncoa_move_date}</Item>
+                              <Item label="Moved to">{r.ncoa_moved_to_address}</Item>
+                              <Item label="Match type">{r.ncoa_match_type}</Item>
+                              <Item label="Delivery point">{r.ncoa_delivery_point}</Item>
+                              <Item label="Moved from county">{r.moved_from_county}</Item>
+                            </dl>
+                          </>
+                        )}
                       </Card.Body>
                     </Card>
                     <Card>

@@ -136,7 +136,12 @@ export function SendForReviewDialog(p: {
         />
         {p.action !== 'VALID' && <ElectionLawWarning />}
         <Form noValidate id="send-for-review-form" onSubmit={submit}>
-          <FlagReasonFields status={p.action} register={form.register} errors={form.formState.errors} />
+          <FlagReasonFields
+            workflow="review"
+            status={p.action}
+            register={form.register}
+            errors={form.formState.errors}
+          />
           {needsCount && (
             <Form.Check
               id="confirm-count"
