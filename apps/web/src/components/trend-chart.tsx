@@ -18,7 +18,7 @@ export interface TrendSeries<K extends string> {
   colour: string;
 }
 
-interface TrendChartProps<K extends string> {
+export interface TrendChartProps<K extends string> {
   rows: readonly ({ snapshot: string } & Record<K, number>)[];
   series: TrendSeries<K>[];
   kind?: 'line' | 'bar';

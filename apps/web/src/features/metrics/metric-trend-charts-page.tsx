@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
+import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
-import { TrendChart } from '../../components/trend-chart';
 import { METRICS, type MetricDefinition } from './metric-definitions';
 import { MetricTrend } from './metric-trend';
 import { useQvfTotal } from './metrics-queries';
@@ -49,7 +49,7 @@ export function MetricTrendChartsPage() {
         {totals.data && (
           <>
             <Panel title="Total and Active Registrations">
-              <TrendChart
+              <LazyTrendChart
                 rows={totals.data}
                 title="Total and active registrations, by month"
                 series={[
@@ -59,7 +59,7 @@ export function MetricTrendChartsPage() {
               />
             </Panel>
             <Panel title="Inactive Registrations">
-              <TrendChart
+              <LazyTrendChart
                 rows={totals.data}
                 kind="bar"
                 title="Inactive registrations, by month"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TrendChart } from '../../components/trend-chart';
+import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import type { MetricDefinition } from './metric-definitions';
 import { useMetricTrend } from './metrics-queries';
 import { FIELD_LABELS, SERIES_COLOURS } from './series-colours';
@@ -29,6 +29,11 @@ export function MetricTrend({
     colour: SERIES_COLOURS[i] ?? '#6c757d',
   }));
   return (
-    <TrendChart rows={trend.data} series={series} title={`${metric.modalTitle}, by month`} height={height} />
+    <LazyTrendChart
+      rows={trend.data}
+      series={series}
+      title={`${metric.modalTitle}, by month`}
+      height={height}
+    />
   );
 }

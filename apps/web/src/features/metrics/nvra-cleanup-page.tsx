@@ -2,9 +2,9 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { AnimatedCount } from '../../components/animated-count';
+import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { LoadingModal } from '../../components/loading-modal';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
-import { TrendChart } from '../../components/trend-chart';
 import { errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useNvraMetrics } from './metrics-queries';
@@ -64,7 +64,7 @@ export function NvraCleanupPage() {
               {d.monthly.length === 0 ? (
                 <p className="text-body-secondary mb-0">No 2025 snapshot has been loaded yet.</p>
               ) : (
-                <TrendChart
+                <LazyTrendChart
                   rows={d.monthly}
                   kind="bar"
                   height={380}
