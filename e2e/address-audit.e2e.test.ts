@@ -134,6 +134,14 @@ describe('Audit My Address', () => {
     expect(await page.getByText('No registrations found in voter file for above address').count()).toBe(1);
   });
 
+  it('a request the server refuses: the error state', async () => {
+    const { page } = await openPage('/audit-my-address?full_address_hash=not-an-address');
+    await expect
+      .poll(() => page.getByTestId('address-error').textContent())
+      .toBe('There was an error processing your request. Please try again later.');
+    expect(await page.getByTestId('registrations-heading').count()).toBe(0);
+  });
+
   it('the clear button empties the box and the results', async () => {
     const { page } = await openPage(
       `/?full_address_hash=${expected.fullHash}&address=${encodeURIComponent(expected.fullAddress)}`,
