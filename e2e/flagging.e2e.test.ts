@@ -216,12 +216,79 @@ describe('flagging and triage in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a signed-in researcher marks a registration okay from the audit page: reason, Confirm (Back returns), Thank You', async () => {
+    const target = (await unflagged())[0]!;
+    const id = target.voter_identification_number;
+    const { page, errors } = await openPage(
+      `/audit-my-address?full_address_hash=${target.full_address_hash}&address_hash=${target.address_hash}`,
+      { user: asUser(researcher, ['ROLE_DIGITAL-RESEARCHER']), theme: 'dark' },
+    );
+    await rowOf(page, id).getByRole('checkbox').check();
+    await page.getByLabel('Bulk action').selectOption('VALID');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await poll(() => dialog.getByText('Reason required').count()).toBe(1);
+    // Mark as okay is not a step toward a challenge: no election-law warning.
+    expect(await dialog.getByTestId('election-law-warning').count()).toBe(0);
+    await dialog.locator('#field-flagged_reason').selectOption('Confirmed resident');
+    await dialog.locator('#field-flagged_reason_x').fill('Spoke with the resident at the door.');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await poll(() => dialog.getByTestId('flag-confirm').textContent()).toContain('Confirmed resident');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.locator('#field-flagged_reason_x').inputValue()).toBe(
+      'Spoke with the resident at the door.',
+    );
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await screenshot(page, 'flag-dialog-confirm-dark');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await poll(() => dialog.getByTestId('flag-thanks').count()).toBe(1);
+    await dialog.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
+    await poll(() => rowOf(page, id).getByRole('checkbox').isDisabled()).toBe(true);
+    expect(await statusOf(id)).toBe('VALID');
+    expect(errors).toEqual([]);
+  });
+
+  it('a change made meanwhile by another reviewer is refused and the notes show the new state', async () => {
+    const id = sent[2]!;
+    const other = await createAccount(`patriot2-${suffix}`, ['ROLE_ELECTION-PATRIOT']);
+    const { page } = await openPage(`/registrations-for-review?county=${encodeURIComponent(county)}`, {
+      user: asUser(patriot, ['ROLE_ELECTION-PATRIOT']),
+    });
+    await page.getByLabel('Status filter').selectOption('TRG');
+    await rowOf(page, id).getByTestId('notes-button').click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.getByTestId('activity-item').count()).toBe(1);
+    // Another reviewer clears it while this one is still writing.
+    const r = await fetch(`${baseUrl()}/api/update-triage-status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': other.token },
+      body: JSON.stringify({
+        voter_id: id,
+        flagged_reason: 'Confirmed resident',
+        comments_x: 'Checked with the clerk: lives here.',
+        triage_status: 'VALID',
+      }),
+    });
+    expect(r.status).toBe(200);
+    await dialog.locator('#field-notes-reason').selectOption('Deceased');
+    await dialog.locator('#field-notes-comments').fill('Obituary matches name and age.');
+    await dialog.locator('#field-notes-disposition').selectOption('SFCR');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => dialog.getByTestId('disposition-notice').textContent()).toContain('changed meanwhile');
+    await poll(() => dialog.getByTestId('notes-status').textContent()).toBe(
+      'VALID - Registration Verified OK',
+    );
+    await poll(() => dialog.getByTestId('activity-item').count()).toBe(2);
+    expect(await statusOf(id)).toBe('VALID');
+  });
+
   it('the flag counts follow', async () => {
     const after = await flagCounts();
     const was = (s: string) => flagCountsBefore[s] ?? 0;
-    // 1 anonymous + 3 bulk to TRG, then one of those to SFCR and one to VALID.
-    expect(after.TRG).toBeGreaterThanOrEqual(was('TRG') + 2);
+    // 1 anonymous + 3 bulk to TRG; of those one to SFCR and two to VALID; one marked okay directly.
+    expect(after.TRG).toBeGreaterThanOrEqual(was('TRG') + 1);
     expect(after.SFCR).toBeGreaterThanOrEqual(was('SFCR') + 1);
-    expect(after.VALID).toBeGreaterThanOrEqual(was('VALID') + 1);
+    expect(after.VALID).toBeGreaterThanOrEqual(was('VALID') + 3);
   });
 });
