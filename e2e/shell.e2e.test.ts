@@ -74,6 +74,14 @@ describe('the shell on every page', () => {
     expect(await storageItem(page, 'user')).toBeNull();
   });
 
+  it('the server gives the app for a deep link and a 404 for a missing built file', async () => {
+    const { page } = await openPage('/about');
+    const deep = await page.request.get('/scorecard-j?county=KENT&jurisdiction=X');
+    expect(deep.status()).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    expect((await page.request.get('/assets/no-such-chunk.js')).status()).toBe(404);
+  });
+
   it('a private page sends a visitor without a stored user to /login', async () => {
     const { page } = await openPage('/registrations-for-review?county=KENT');
     await page.waitForURL('**/login');

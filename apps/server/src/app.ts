@@ -79,7 +79,10 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      // A missing built file (/assets/…, e.g. a chunk of an older build) is a 404, not the page:
+      // the browser then knows the module failed and the app reloads the new build.
+      const page = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+      if (request.method === 'GET' && page) return reply.sendFile('index.html');
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url}` });
     });
   } else {
