@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import { CANNOT_EDIT_SELF } from '@voterroll/contract/admin-api';
+import { INSUFFICIENT_PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, createAccount, openPage, storageItem } from './harness';
+
+afterAll(closeBrowser);
+
+const unique = (name: string) => `${name}-${randomInt(1e9)}`;
+
+describe('what the account pages do with a session they cannot use', () => {
+  it('a revoked or unknown token on /profile logs out and says the session expired', async () => {
+    const { page, errors } = await openPage('/profile', {
+      user: { username: 'ghost@example.org', accessToken: 'not-a-session' },
+    });
+    await page.waitForURL('**/login?redirect-msg=*');
+    await page.getByText(SESSION_EXPIRED_MESSAGE).waitFor();
+    await expect.poll(() => storageItem(page, 'user')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('a user without a dashboard role is sent to login with "Unauthorized access."', async () => {
+    const account = await createAccount(unique('dataentry'), ['ROLE_DATA-ENTRY']);
+    const { page } = await openPage('/dashboard', {
+      user: { username: account.username, accessToken: account.token, roles: ['ROLE_DATA-ENTRY'] },
+    });
+    await page.getByText('Unauthorized access.').waitFor();
+    await page.goto('/users');
+    await page.getByText(INSUFFICIENT_PERMISSION_MESSAGE).waitFor();
+  });
+
+  it('a county lead cannot edit their own account: the form is disabled and says why', async () => {
+    const lead = await createAccount(unique('lead'), ['ROLE_COUNTY-LEAD'], { county: 'ALCONA' });
+    const { page, errors } = await openPage('/users', {
+      user: {
+        username: lead.username,
+        accessToken: lead.token,
+        roles: ['ROLE_COUNTY-LEAD'],
+        county: 'ALCONA',
+      },
+    });
+    await page.getByRole('button', { name: `Edit ${lead.username}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(CANNOT_EDIT_SELF).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Update' }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Active').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
