@@ -283,6 +283,23 @@ describe('flagging and triage in the browser', () => {
     expect(await statusOf(id)).toBe('VALID');
   });
 
+  it('sorting a column of the review table sorts the whole list on the server, not only the page', async () => {
+    const { page } = await openPage(`/registrations-for-review?county=${encodeURIComponent(county)}`, {
+      user: asUser(researcher, ['ROLE_DIGITAL-RESEARCHER']),
+    });
+    const table = page.getByTestId('data-table');
+    await poll(() => table.locator('tbody tr').count()).toBe(30);
+    await table.getByRole('button', { name: /Year of Birth/ }).click();
+    const oldest = (
+      await api<{ rows: { year_of_birth: number | null }[] }>(
+        `/api/review-list/ALL/${encodeURIComponent(county)}/?sort=year_of_birth&dir=asc`,
+        researcher.token,
+      )
+    ).rows[0]!.year_of_birth;
+    await poll(() => table.locator('tbody tr').first().textContent()).toContain(String(oldest));
+    expect(page.url()).toContain('rv_sort=year_of_birth');
+  });
+
   it('the flag counts follow', async () => {
     const after = await flagCounts();
     const was = (s: string) => flagCountsBefore[s] ?? 0;

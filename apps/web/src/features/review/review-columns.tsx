@@ -93,7 +93,7 @@ export function reviewColumns(
     },
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
     // The list's rows carry no business name or address category yet (no source in the voter file).
-    { id: 'business_name', header: 'Business Name', accessorFn: () => '' },
-    { id: 'address_type', header: 'Address Type', accessorFn: () => '' },
+    { id: 'business_name', header: 'Business Name', accessorFn: () => '', enableSorting: false },
+    { id: 'address_type', header: 'Address Type', accessorFn: () => '', enableSorting: false },
   ];
 }

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FlagState } from '@voterroll/contract/flags-api';
 import { can } from '@voterroll/contract/policies';
-import { REVIEW_PAGE_SIZE, REVIEW_SHOW_ALL_BELOW, type ReviewRow } from '@voterroll/contract/review-api';
+import {
+  REVIEW_PAGE_SIZE,
+  REVIEW_SHOW_ALL_BELOW,
+  REVIEW_SORTS,
+  type ReviewRow,
+} from '@voterroll/contract/review-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { PageLoading } from '../../components/page-loading';
@@ -36,7 +42,20 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
   // Rows changed here keep their new status until the list is fetched again (spec 2 section 4).
   const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
 
-  const list = useReviewList(filter, zone, { page, status, q, all: all ? '1' : undefined });
+  // The table keeps its sort in the URL (rv_sort); the server sorts the whole list by it, so each
+  // 30-row page is a slice of one order.
+  const [params] = useSearchParams();
+  const sortParam = params.get('rv_sort') ?? '';
+  const sortId = sortParam.replace(/^-/, '');
+  const sort = (REVIEW_SORTS as readonly string[]).includes(sortId)
+    ? {
+        sort: sortId as (typeof REVIEW_SORTS)[number],
+        dir: sortParam.startsWith('-') ? ('desc' as const) : ('asc' as const),
+      }
+    : {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order starts at page 1
+  useEffect(() => setPage(1), [sortParam]);
+  const list = useReviewList(filter, zone, { page, status, q, all: all ? '1' : undefined, ...sort });
   useEffect(() => {
     if (list.error) console.error('review list failed', list.error);
   }, [list.error]);
@@ -166,6 +185,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
             columns={reviewColumns(filter, setNotes)}
             getRowId={(r) => String(r.voter_identification_number)}
             pageSize={REVIEW_PAGE_SIZE}
+            urlKey="rv_"
             caption="Registrations for review"
             csvFileName={`${[zone.county, zone.jurisdiction, zone.precinct, filter, status].filter(Boolean).join('-')}-Registrations.csv`.replace(
               /\s+/g,
