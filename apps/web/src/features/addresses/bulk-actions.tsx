@@ -2,8 +2,8 @@ import type { FlagState } from '@voterroll/contract/flags-api';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FLAG_ACTION_LABEL, type FlagAction, FlagDialog } from '../../components/flagging/flag-dialog';
 import { useStoredUser } from '../../lib/stored-user';
-import { FLAG_ACTION_LABEL, type FlagAction, FlagDialog } from '../flags/flag-dialog';
 
 /** Spec 1 "Flag dialog": Flag for review gives TRG, Mark as okay gives VALID. */
 export const BULK_ACTIONS = [

@@ -125,30 +125,28 @@ export const processSteps: ProcessStep[] = [
     caption: 'Substantiate',
     text: 'Evidence is gathered outside the site (records, canvassing) to confirm or clear the finding.',
     picture: frame(
-      <>
-        {[0, 1, 2].map((i) => (
-          <g key={i}>
-            <rect
-              x={150 + i * 30}
-              y={40 + i * 15}
-              width="130"
-              height="150"
-              rx="6"
-              fill="var(--bs-body-bg)"
-              stroke="#fd7e14"
-              strokeWidth="3"
-            />
-            <line
-              x1={165 + i * 30}
-              y1={75 + i * 15}
-              x2={265 + i * 30}
-              y2={75 + i * 15}
-              stroke="#fd7e14"
-              strokeWidth="3"
-            />
-          </g>
-        ))}
-      </>,
+      [0, 1, 2].map((i) => (
+        <g key={i}>
+          <rect
+            x={150 + i * 30}
+            y={40 + i * 15}
+            width="130"
+            height="150"
+            rx="6"
+            fill="var(--bs-body-bg)"
+            stroke="#fd7e14"
+            strokeWidth="3"
+          />
+          <line
+            x1={165 + i * 30}
+            y1={75 + i * 15}
+            x2={265 + i * 30}
+            y2={75 + i * 15}
+            stroke="#fd7e14"
+            strokeWidth="3"
+          />
+        </g>
+      )),
     ),
   },
   {

@@ -18,9 +18,9 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
+import { ElectionLawWarning } from '../../components/flagging/election-law-warning';
+import { FlagReasonFields } from '../../components/flagging/flag-reason-fields';
 import { apiPost, errorText } from '../../lib/api-client';
-import { ElectionLawWarning } from '../flags/election-law-warning';
-import { FlagReasonFields } from '../flags/flag-reason-fields';
 
 export type BulkReviewAction = z.infer<typeof flagRegistrationsBulkBody>['flag_status'];
 export const BULK_REVIEW_LABEL: Record<BulkReviewAction, string> = {

@@ -1,7 +1,7 @@
 import { FLAG_REASONS, TRG_REASONS, VALID_REASONS } from '@voterroll/contract/triage';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../form-field';
 
 interface ReasonValues {
   flagged_reason: string;

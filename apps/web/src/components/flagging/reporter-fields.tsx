@@ -4,7 +4,7 @@ import type { anonymousReporterForm } from '@voterroll/contract/flags-api';
 import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../form-field';
 import { FlagReasonFields } from './flag-reason-fields';
 
 type Reporter = z.infer<typeof anonymousReporterForm>;
