@@ -21,6 +21,8 @@ export const GROUPS = {
   TTV: 'True The Vote',
   OTHER: 'Other',
 } as const;
+/** The group choices a form offers: ELLY is accepted but not offered twice. */
+export const GROUP_CHOICES = Object.entries(GROUPS).filter(([value]) => value !== 'ELLY');
 export const groupSchema = z.enum(Object.keys(GROUPS) as [keyof typeof GROUPS, ...(keyof typeof GROUPS)[]], {
   error: 'Group is required',
 });

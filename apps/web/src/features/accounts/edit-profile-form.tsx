@@ -3,7 +3,7 @@ import {
   AREA_SET_BY_ADMIN,
   type checkSessionResponse,
   editUserBody,
-  GROUPS,
+  GROUP_CHOICES,
   messageResponse,
   PARTIES,
   PROFILE_UPDATED,
@@ -18,12 +18,12 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ChoiceOptions } from '../../components/choice-options';
 import { FormField } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { LoginState } from './login-page';
 
 export const PROFILE_UPDATED_NOTICE = 'Profile updated. Log out and log back in to see changes.';
-const GROUP_CHOICES = Object.entries(GROUPS).filter(([value]) => value !== 'ELLY');
 
 /**
  * The Edit Profile tab (spec 1 sections 2, 5, 7): names, group and party; username, e-mail and the
@@ -100,24 +100,14 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
         <Col sm>
           <FormField label="Group" controlId="field-group" error={errors.group}>
             <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
-              <option value="">Select group</option>
-              {GROUP_CHOICES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <ChoiceOptions blank="Select group" choices={GROUP_CHOICES} />
             </Form.Select>
           </FormField>
         </Col>
         <Col sm>
           <FormField label="Party" controlId="field-party" error={errors.party}>
             <Form.Select {...form.register('party')}>
-              <option value="">Select party</option>
-              {PARTIES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
+              <ChoiceOptions blank="Select party" choices={PARTIES} />
             </Form.Select>
           </FormField>
         </Col>

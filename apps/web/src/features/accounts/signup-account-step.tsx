@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  GROUPS,
+  GROUP_CHOICES,
   messageResponse,
   PARTIES,
   SIGNUP_ROLES,
@@ -13,13 +13,13 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
+import { ChoiceOptions } from '../../components/choice-options';
 import { FormField } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { FoundRegistration } from './signup-find-step';
 import type { VerifiedPhone } from './signup-phone-step';
 
 /** ELLY is the other spelling of ELLE: one choice is offered. */
-const GROUP_CHOICES = Object.entries(GROUPS).filter(([value]) => value !== 'ELLY');
 
 /**
  * Sign-up step 3 (spec 1 sections 3, 5): e-mail (also the username), password and confirmation,
@@ -116,24 +116,14 @@ export function SignupAccountStep(props: {
         <Col sm>
           <FormField label="Group" controlId="field-group" error={errors.group}>
             <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
-              <option value="">Select group</option>
-              {GROUP_CHOICES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <ChoiceOptions blank="Select group" choices={GROUP_CHOICES} />
             </Form.Select>
           </FormField>
         </Col>
         <Col sm>
           <FormField label="Party (optional)" controlId="field-party" error={errors.party}>
             <Form.Select {...form.register('party')}>
-              <option value="">Select party</option>
-              {PARTIES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
+              <ChoiceOptions blank="Select party" choices={PARTIES} />
             </Form.Select>
           </FormField>
         </Col>
