@@ -6,7 +6,7 @@ import {
   zoneByAddressResponse,
 } from '@voterroll/contract/addresses-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, screenshot } from './harness';
+import { closeBrowser, openPage, screenshot, screenshotInBothThemes } from './harness';
 import { api, type DatasetVoter, datasetVoters, sharedDwelling } from './lookup-data';
 
 afterAll(closeBrowser);
@@ -67,7 +67,7 @@ describe('Nov 2020 address lookup', () => {
     expect(await rows.allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining(household[0]!.voterId)]),
     );
-    await screenshot(page, 'search-address-as-of-light');
+    await screenshotInBothThemes(page, 'search-address-as-of');
 
     // Another voter file: the November results no longer apply.
     await snapshot.selectOption(dec.snapshot_value);

@@ -80,6 +80,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Writes <name>-light.png and <name>-dark.png of the page as it stands (a result that took a walk
+ * to reach), switching Bootstrap's colour mode in place and back.
+ */
+export async function screenshotInBothThemes(page: Page, name: string): Promise<void> {
+  const before = await colourMode(page);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(`document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(theme)})`);
+    await screenshot(page, `${name}-${theme}`);
+  }
+  await page.evaluate(
+    `document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(before ?? 'light')})`,
+  );
+}
+
 export async function closeBrowser(): Promise<void> {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   if (browser) await (await browser).close();

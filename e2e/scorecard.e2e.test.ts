@@ -1,7 +1,7 @@
 import { SCORE_THRESHOLDS, zoneStatsResponse } from '@voterroll/contract/scorecard-api';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, screenshot } from './harness';
+import { closeBrowser, openPage, screenshot, screenshotInBothThemes } from './harness';
 
 afterAll(closeBrowser);
 
@@ -105,7 +105,7 @@ describe('scorecards', () => {
       'Hard Score',
     ]);
     expect(await table(page).locator('tbody tr').count()).toBeGreaterThan(0);
-    await screenshot(page, 'scorecard-jurisdiction-light');
+    await screenshotInBothThemes(page, 'scorecard-jurisdiction');
 
     const score = table(page).locator('tbody tr').first().locator('.score-button').first();
     const href = (await score.getAttribute('href')) ?? '';

@@ -9,7 +9,7 @@ import {
 } from '@voterroll/contract/voters-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
-import { closeBrowser, openPage, screenshot } from './harness';
+import { closeBrowser, openPage, screenshot, screenshotInBothThemes } from './harness';
 import { api, type DatasetVoter, uniqueVoterWhoVoted } from './lookup-data';
 
 afterAll(closeBrowser);
@@ -123,7 +123,7 @@ describe('Audit My Voting History', () => {
       );
     // Newest first, dates as MM-DD-YYYY.
     expect(await table.locator('tbody tr td').first().textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    await screenshot(page, 'audit-my-voting-history-light');
+    await screenshotInBothThemes(page, 'audit-my-voting-history');
 
     await page.getByLabel('Year of Birth').fill('1800');
     await page.getByRole('button', { name: 'Get My Voting History' }).click();
@@ -154,7 +154,7 @@ describe('Registration details from the address audit', () => {
     const cells = await novRow.locator('td').allTextContents();
     expect(cells[0]).toMatch(/ABSENTEE|IN PERSON/);
     expect(await matrix.getByText('N/A').count()).toBeGreaterThan(0);
-    await screenshot(page, 'registration-details-light');
+    await screenshotInBothThemes(page, 'registration-details');
 
     const vote = await api(`/api/nov-2024-vote/${voter.voterId}`, nov2024VoteResponse);
     const app = await api(`/api/nov-2024-app/${voter.voterId}`, nov2024AppResponse);
