@@ -307,5 +307,38 @@ describe('flagging and triage in the browser', () => {
     expect(after.TRG).toBeGreaterThanOrEqual(was('TRG') + 1);
     expect(after.SFCR).toBeGreaterThanOrEqual(was('SFCR') + 1);
     expect(after.VALID).toBeGreaterThanOrEqual(was('VALID') + 3);
+
+    // The metrics page shows them: other files flag in the same database meanwhile, so each poll
+    // compares what the page shows with what the API answers at that moment.
+    const { page, errors } = await openPage('/current-metrics');
+    const row = page.getByTestId('flag-counts');
+    await row.getByRole('heading', { name: 'Flagged registrations (statewide)' }).waitFor();
+    const shown = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['TOTAL', 'CS', 'SFCR', 'TRG', 'VALID'].map(
+            async (s) =>
+              [s, await row.locator(`[data-flag-status="${s}"] .flag-count`).textContent()] as const,
+          ),
+        ),
+      );
+    const expected = async () => {
+      const c = await flagCounts();
+      const total = Object.values(c).reduce((sum, n) => sum + n, 0);
+      const fmt = (n: number | undefined) => new Intl.NumberFormat('en-US').format(n ?? 0);
+      return { TOTAL: fmt(total), CS: fmt(c.CS), SFCR: fmt(c.SFCR), TRG: fmt(c.TRG), VALID: fmt(c.VALID) };
+    };
+    await poll(async () => {
+      await page.reload();
+      await row.locator('[data-flag-status="TOTAL"] .flag-count').waitFor();
+      // Let the counts finish rolling up before reading them.
+      await page.waitForTimeout(900);
+      const want = await expected();
+      return JSON.stringify(await shown()) === JSON.stringify(want)
+        ? 'equal'
+        : JSON.stringify([await shown(), want]);
+    }).toBe('equal');
+    expect(await row.locator('[data-flag-status="TRG"]').textContent()).toContain('Yellow (In triage)');
+    expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { LoadingModal } from '../../components/loading-modal';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
 import { errorText } from '../../lib/api-client';
 import { formatScore, longDate } from '../../lib/format';
+import { FlagCountsRow } from './flag-counts-row';
 import { MetricCard } from './metric-card';
 import { countFields, METRICS, type MetricDefinition } from './metric-definitions';
 import { MetricDetailsModal } from './metric-details-modal';
@@ -50,6 +51,7 @@ export function CurrentMetricsPage() {
               What the metrics and scores mean
             </Link>
           </div>
+          <FlagCountsRow />
           <div className="row g-3" data-testid="metric-cards">
             {METRICS.map((metric) => {
               const f = countFields(metric.rule);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   currentMetricsResponse,
+  flagCountsResponse,
   METRIC_TRENDS,
   type MetricTrendPath,
   metricTrendUrl,
@@ -49,4 +50,11 @@ export const useRedMetricsByCounty = () =>
   useQuery({
     queryKey: ['red-metrics-by-county'],
     queryFn: ({ signal }) => apiGet('/api/red-metrics-by-county', redMetricsByCountyResponse, signal),
+  });
+
+/** Statewide flagged registrations per triage status (not per zone: the endpoint has no zone). */
+export const useFlagCounts = () =>
+  useQuery({
+    queryKey: ['flag-counts'],
+    queryFn: ({ signal }) => apiGet('/api/flag-counts', flagCountsResponse, signal),
   });
