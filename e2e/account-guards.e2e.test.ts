@@ -19,6 +19,19 @@ describe('what the account pages do with a session they cannot use', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Registrations For Review without a stored user goes to login saying the session expired', async () => {
+    const { page, errors } = await openPage('/registrations-for-review?county=ALCONA');
+    await page.waitForURL(
+      (u) => u.pathname === '/login' && u.searchParams.get('redirect-msg') === SESSION_EXPIRED_MESSAGE,
+    );
+    await page.getByText(SESSION_EXPIRED_MESSAGE).waitFor();
+    // Other guarded pages keep the plain redirect.
+    await page.goto('/profile');
+    await page.waitForURL((u) => u.pathname === '/login' && !u.search);
+    expect(await page.getByText(SESSION_EXPIRED_MESSAGE).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a user without a dashboard role is sent to login with "Unauthorized access."', async () => {
     const account = await createAccount(unique('dataentry'), ['ROLE_DATA-ENTRY']);
     const { page } = await openPage('/dashboard', {

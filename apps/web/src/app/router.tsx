@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
@@ -111,7 +112,6 @@ const privateRoutes: RouteObject[] = [
   { path: '/profile', element: <Profile /> },
   { path: '/editProfile', element: <EditProfile /> },
   pending('/high-reg-density'),
-  { path: '/registrations-for-review', element: <RegistrationsForReview /> },
   pending('/registrations-for-clerk-review'),
   pending('/registrations-added'),
   pending('/registrations-removed'),
@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <PrivateRoute />, children: privateRoutes },
+      {
+        element: <PrivateRoute message={SESSION_EXPIRED_MESSAGE} />,
+        children: [{ path: '/registrations-for-review', element: <RegistrationsForReview /> }],
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

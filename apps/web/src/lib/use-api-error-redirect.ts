@@ -1,8 +1,9 @@
+import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from './api-client';
 
-export const SESSION_EXPIRED = 'Session Expired. Please Re-Login.';
+export const SESSION_EXPIRED = SESSION_EXPIRED_MESSAGE;
 
 /**
  * Spec 1 section 8 for page loads whose failure leaves the page: 401 goes to login with
