@@ -69,6 +69,29 @@ describe('Nov 2020 address lookup', () => {
     );
     await screenshotInBothThemes(page, 'search-address-as-of');
 
+    // The flag controls act on the registration's current flag: Apply needs a row and an action;
+    // an anonymous visitor is offered Flag for review only.
+    const apply = page.getByRole('button', { name: 'Apply' });
+    const action = page.getByRole('combobox', { name: 'Bulk action' });
+    expect(await action.locator('option').allTextContents()).toEqual([
+      'Choose an action ...',
+      'Flag for review',
+    ]);
+    expect(await apply.isDisabled()).toBe(true);
+    const rowBox = rows.getByRole('checkbox').and(page.locator(':enabled')).first();
+    await rowBox.check();
+    expect(await apply.isDisabled()).toBe(true);
+    await action.selectOption({ label: 'Flag for review' });
+    expect(await apply.isEnabled()).toBe(true);
+    await rowBox.uncheck();
+    expect(await apply.isDisabled()).toBe(true);
+    await rowBox.check();
+    await apply.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+
     // Another voter file: the November results no longer apply.
     await snapshot.selectOption(dec.snapshot_value);
     await expect.poll(() => summary.count()).toBe(0);

@@ -1,5 +1,5 @@
 import './addresses.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Registration, SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,7 +10,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { RegistrationDetails } from '../../components/registration/registration-details';
-import { lookupAddress2020, suggestAddresses2020 } from './address-api';
+import { type AddressLookup, lookupAddress2020, suggestAddresses2020 } from './address-api';
+import { BulkActions } from './bulk-actions';
 import { lookupErrorText } from './lookup-error';
 import { NoAddressCard } from './no-address-card';
 import { registrationColumns } from './registration-columns';
@@ -20,6 +21,12 @@ import { ZoneSummaryCard } from './zone-summary-card';
 const SNAPSHOT = 'qvf_snapshot';
 const DEFAULT_SNAPSHOT = SNAPSHOTS_2020[0];
 
+/**
+ * Only unflagged registrations can be chosen for a bulk action (spec 1). The status is the
+ * registration's current flag, whatever file is shown: flagging acts on the registration now.
+ */
+const isSelectable = (r: Registration) => r.current_triage_status === null;
+
 /** /search-address-as-of: who was registered at an address around the Nov 2020 general election. */
 export function SearchAddressAsOfPage() {
   const [params, setParams] = useSearchParams();
@@ -27,14 +34,17 @@ export function SearchAddressAsOfPage() {
   const { searched, search, clear } = useAddressInUrl([SNAPSHOT]);
   const [chosen, setChosen] = useState<AddressChoice | null>(searched);
   const [details, setDetails] = useState<Registration | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const value = snapshot.snapshot_value;
   const suggest = useCallback(
     (key: string, signal: AbortSignal) => suggestAddresses2020(key, value, signal),
     [value],
   );
 
+  const queryClient = useQueryClient();
+  const lookupKey = ['address-lookup-2020', value, searched?.full_address_hash];
   const lookup = useQuery({
-    queryKey: ['address-lookup-2020', value, searched?.full_address_hash],
+    queryKey: lookupKey,
     queryFn: ({ signal }) => lookupAddress2020(searched?.full_address_hash ?? '', value, signal),
     enabled: searched !== null,
     staleTime: 0,
@@ -64,6 +74,7 @@ export function SearchAddressAsOfPage() {
               // Another file: the results of this one no longer apply.
               setChosen(null);
               setDetails(null);
+              setSelected(new Set());
               setParams(new URLSearchParams({ [SNAPSHOT]: e.currentTarget.value }));
             }}
           >
@@ -80,8 +91,14 @@ export function SearchAddressAsOfPage() {
             suggest={suggest}
             chosen={chosen}
             onChosenChange={setChosen}
-            onSearch={search}
-            onClear={clear}
+            onSearch={(c) => {
+              setSelected(new Set());
+              search(c);
+            }}
+            onClear={() => {
+              setSelected(new Set());
+              clear();
+            }}
             busy={lookup.isFetching}
           />
         </div>
@@ -115,6 +132,29 @@ export function SearchAddressAsOfPage() {
               initialSort={{ id: 'last_name', desc: false }}
               urlKey="reg_"
               caption={`Registrations at ${address} in the ${snapshot.snapshot_desc} voter file`}
+              selection={{ isSelectable, selectedIds: selected, onChange: setSelected }}
+              toolbar={
+                <BulkActions
+                  selectedIds={selected}
+                  onClearSelection={() => setSelected(new Set())}
+                  onFlagged={(flags) =>
+                    // Flagged rows take their new status here, without another search (spec 1).
+                    queryClient.setQueryData<AddressLookup>(lookupKey, (old) =>
+                      old
+                        ? {
+                            ...old,
+                            registrations: old.registrations.map((r) => {
+                              const f = flags.find(
+                                (x) => String(x.voter_id) === r.voter_identification_number,
+                              );
+                              return f ? { ...r, current_triage_status: f.current_triage_status } : r;
+                            }),
+                          }
+                        : old,
+                    )
+                  }
+                />
+              }
             />
           </div>
           <div className="col-lg-3 order-1 order-lg-2">
