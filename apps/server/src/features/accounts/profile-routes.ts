@@ -90,6 +90,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
+  /** Changing the password or closing the account asks for the password the user has now. */
+  async function isOwnPassword(userId: number, password: string): Promise<boolean> {
+    const account = await accountById(db, userId);
+    if (!account) throw new Error('session of a deleted account');
+    return verifySecret(password, account.password_hash);
+  }
+
   app.post(
     '/api/auth/change-password',
     {
@@ -98,9 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const account = await accountById(db, actor.userId);
-      if (!account) throw new Error('session of a deleted account');
-      if (!(await verifySecret(request.body.currentPassword, account.password_hash)))
+      if (!(await isOwnPassword(actor.userId, request.body.currentPassword)))
         return reply.status(400).send({ message: CURRENT_PASSWORD_WRONG });
       await db.transaction(async (tx) => {
         await setPassword(tx, actor.userId, request.body.newPassword);
@@ -119,9 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const account = await accountById(db, actor.userId);
-      if (!account) throw new Error('session of a deleted account');
-      if (!(await verifySecret(request.body.password, account.password_hash)))
+      if (!(await isOwnPassword(actor.userId, request.body.password)))
         return reply.status(400).send({ message: CURRENT_PASSWORD_WRONG });
       await db.transaction(async (tx) => {
         await tx.query('update users set is_active = false, updated_at = now() where id = $1', [

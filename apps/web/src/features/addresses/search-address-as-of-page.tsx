@@ -1,64 +1,39 @@
 import './addresses.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Registration, SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
-import { type AddressChoice, AddressSearch } from '../../components/address-search/address-search';
-import { DataTable } from '../../components/data-table/data-table';
+import { AddressSearch } from '../../components/address-search/address-search';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { RegistrationDetails } from '../../components/registration/registration-details';
-import { type AddressLookup, lookupAddress2020, suggestAddresses2020 } from './address-api';
-import { BulkActions } from './bulk-actions';
+import { lookupAddress2020, suggestAddresses2020 } from './address-api';
+import { AddressRegistrationsTable } from './address-registrations-table';
 import { lookupErrorText } from './lookup-error';
 import { NoAddressCard } from './no-address-card';
-import { registrationColumns } from './registration-columns';
-import { useAddressInUrl } from './use-address-in-url';
+import { useAddressLookup } from './use-address-lookup';
 import { ZoneSummaryCard } from './zone-summary-card';
 
 const SNAPSHOT = 'qvf_snapshot';
 const DEFAULT_SNAPSHOT = SNAPSHOTS_2020[0];
 
-/**
- * Only unflagged registrations can be chosen for a bulk action (spec 1). The status is the
- * registration's current flag, whatever file is shown: flagging acts on the registration now.
- */
-const isSelectable = (r: Registration) => r.current_triage_status === null;
-
 /** /search-address-as-of: who was registered at an address around the Nov 2020 general election. */
 export function SearchAddressAsOfPage() {
   const [params, setParams] = useSearchParams();
   const snapshot = SNAPSHOTS_2020.find((s) => s.snapshot_value === params.get(SNAPSHOT)) ?? DEFAULT_SNAPSHOT;
-  const { searched, search, clear } = useAddressInUrl([SNAPSHOT]);
-  const [chosen, setChosen] = useState<AddressChoice | null>(searched);
   const [details, setDetails] = useState<Registration | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const value = snapshot.snapshot_value;
   const suggest = useCallback(
     (key: string, signal: AbortSignal) => suggestAddresses2020(key, value, signal),
     [value],
   );
-
-  const queryClient = useQueryClient();
-  const lookupKey = ['address-lookup-2020', value, searched?.full_address_hash];
-  const lookup = useQuery({
-    queryKey: lookupKey,
-    queryFn: ({ signal }) => lookupAddress2020(searched?.full_address_hash ?? '', value, signal),
-    enabled: searched !== null,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const registrations = lookup.data?.registrations ?? [];
-  // A search from a link names only the hashes: the box then shows the address the file gives.
-  const streetOfFile = registrations[0]?.full_street_address;
-  useEffect(() => {
-    if (streetOfFile && searched && !searched.full_address)
-      setChosen((c) => (c && !c.full_address ? { ...c, full_address: streetOfFile } : c));
-  }, [streetOfFile, searched]);
-  const address = searched?.full_address ?? registrations[0]?.full_street_address ?? 'the chosen address';
+  const fetchLookup = useCallback(
+    (hash: string, signal: AbortSignal) => lookupAddress2020(hash, value, signal),
+    [value],
+  );
+  const a = useAddressLookup(['address-lookup-2020', value], fetchLookup, [SNAPSHOT]);
+  const { lookup, registrations, address } = a;
 
   return (
     <>
@@ -72,9 +47,9 @@ export function SearchAddressAsOfPage() {
             value={value}
             onChange={(e) => {
               // Another file: the results of this one no longer apply.
-              setChosen(null);
+              a.setChosen(null);
               setDetails(null);
-              setSelected(new Set());
+              a.setSelected(new Set());
               setParams(new URLSearchParams({ [SNAPSHOT]: e.currentTarget.value }));
             }}
           >
@@ -89,22 +64,16 @@ export function SearchAddressAsOfPage() {
           <AddressSearch
             key={value}
             suggest={suggest}
-            chosen={chosen}
-            onChosenChange={setChosen}
-            onSearch={(c) => {
-              setSelected(new Set());
-              search(c);
-            }}
-            onClear={() => {
-              setSelected(new Set());
-              clear();
-            }}
+            chosen={a.chosen}
+            onChosenChange={a.setChosen}
+            onSearch={a.search}
+            onClear={a.clear}
             busy={lookup.isFetching}
           />
         </div>
       </div>
 
-      {searched && lookup.isPending && <PageLoading />}
+      {a.searched && lookup.isPending && <PageLoading />}
       {lookup.isError && (
         <Alert variant="danger" data-testid="address-error">
           {lookupErrorText(lookup.error)}
@@ -124,37 +93,13 @@ export function SearchAddressAsOfPage() {
             <p className="h5" data-testid="registrations-summary">
               {registrations.length} Registration(s) found in {snapshot.snapshot_desc} voter roll at {address}
             </p>
-            <DataTable
-              data={registrations}
-              columns={registrationColumns(setDetails)}
-              getRowId={(r) => r.voter_identification_number}
-              pageSize={10}
-              initialSort={{ id: 'last_name', desc: false }}
-              urlKey="reg_"
+            <AddressRegistrationsTable
+              registrations={registrations}
               caption={`Registrations at ${address} in the ${snapshot.snapshot_desc} voter file`}
-              selection={{ isSelectable, selectedIds: selected, onChange: setSelected }}
-              toolbar={
-                <BulkActions
-                  selectedIds={selected}
-                  onClearSelection={() => setSelected(new Set())}
-                  onFlagged={(flags) =>
-                    // Flagged rows take their new status here, without another search (spec 1).
-                    queryClient.setQueryData<AddressLookup>(lookupKey, (old) =>
-                      old
-                        ? {
-                            ...old,
-                            registrations: old.registrations.map((r) => {
-                              const f = flags.find(
-                                (x) => String(x.voter_id) === r.voter_identification_number,
-                              );
-                              return f ? { ...r, current_triage_status: f.current_triage_status } : r;
-                            }),
-                          }
-                        : old,
-                    )
-                  }
-                />
-              }
+              selected={a.selected}
+              onSelectedChange={a.setSelected}
+              onFlagged={a.markFlagged}
+              onDetails={setDetails}
             />
           </div>
           <div className="col-lg-3 order-1 order-lg-2">
