@@ -14,7 +14,8 @@ import { openPglite } from './pglite-client';
  * costs seconds); every test file then gets a fresh copy of it.
  */
 
-const TEMPLATE_DB = 'voterroll_test_template';
+/** One template per run, so that runs from two checkouts on one server do not drop each other's. */
+const TEMPLATE_DB = `voterroll_test_template_${process.pid}`;
 
 function serverUrl(url: string, database: string): string {
   const u = new URL(url);
@@ -34,7 +35,13 @@ export async function prepareTestTemplate(): Promise<{ template: string; cleanup
     const db = await openDatabase(serverUrl(url, TEMPLATE_DB));
     await migrate(db);
     await db.close();
-    return { template: TEMPLATE_DB, cleanup: async () => {} };
+    const cleanup = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await a.end();
+    };
+    return { template: TEMPLATE_DB, cleanup };
   }
   const dir = mkdtempSync(join(tmpdir(), 'voterroll-template-'));
   const db = await openPglite({ dataDir: join(dir, 'db') });
