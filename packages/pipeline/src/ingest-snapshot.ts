@@ -14,7 +14,13 @@ import type { RowProblem } from '@voterroll/voterfile/registration';
 import { discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
 import { loadHistory } from './load-history';
-import { indexRegistrations, type LoadProgress, loadRegistrations } from './load-registrations';
+import {
+  analyzeRegistrations,
+  indexRegistrations,
+  keyRegistrations,
+  type LoadProgress,
+  loadRegistrations,
+} from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
@@ -128,21 +134,42 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const load = await loadRegistrations(db, t, voters.value, votersName, onProblem, progress);
     lap('copy');
     await load.zones.save(db);
-    await indexRegistrations(db, t);
-    lap('index');
-    const historyRows = opened.history?.ok ? await loadHistory(db, t, opened.history.value.batches) : 0;
-    lap('history');
-    const sourceRows: IngestReport['sourceRows'] = {};
-    if (opened.deceased?.ok)
-      sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
-    if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
-    if (opened.postal?.ok)
-      sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
-    if (opened.canvass?.ok)
-      sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
-    lap('sources');
-    const findings = await computeFindings(db, t, timings);
-    lap('findings');
+    await analyzeRegistrations(db, t);
+    lap('analyze');
+    const timedIndexes = async () => {
+      const begun = performance.now();
+      await indexRegistrations(db, t);
+      timings.index = Math.round(performance.now() - begun) / 1000;
+    };
+    const derive = async () => {
+      const historyRows = opened.history?.ok ? await loadHistory(db, t, opened.history.value.batches) : 0;
+      lap('history');
+      const sourceRows: IngestReport['sourceRows'] = {};
+      if (opened.deceased?.ok)
+        sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
+      if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
+      if (opened.postal?.ok)
+        sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
+      if (opened.canvass?.ok)
+        sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
+      lap('sources');
+      const findings = await computeFindings(db, t, timings);
+      lap('findings');
+      return { historyRows, sourceRows, findings };
+    };
+    // The indexes serve the readers, not the findings: on PostgreSQL they build on a connection of
+    // their own while history, sources and findings load on others (both cores busy). PGlite has
+    // one connection, so there they take turns.
+    let derived: Awaited<ReturnType<typeof derive>>;
+    if (db.engine === 'postgres') {
+      [, derived] = await Promise.all([timedIndexes(), derive()]);
+    } else {
+      await timedIndexes();
+      mark = Date.now();
+      derived = await derive();
+    }
+    const { historyRows, sourceRows, findings } = derived;
+    await keyRegistrations(db, t);
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(
       `update snapshots set rows_read = $2, rows_loaded = $3, rows_rejected = $4, history_rows = $5

@@ -105,14 +105,27 @@ export async function loadRegistrations(
 }
 
 /**
+ * Statistics only of the columns the findings and roll-up join and filter on (all sixty cost several
+ * times more and tell the planner nothing it uses). Taken before the indexes, so that the findings
+ * can be planned and run while the indexes build.
+ */
+export async function analyzeRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+  await withBulkSettings(db, (tx) =>
+    tx.exec(`analyze ${tables.registrations} (${PLANNED_COLUMNS.join(', ')})`),
+  );
+}
+
+/**
  * The partition's indexes, matching the parent's so that attaching reuses them instead of building
  * them inside the publishing transaction. The definitions are read from the catalog, so an index a
- * migration adds to registrations is built here too.
+ * migration adds to registrations is built here too. The primary key is built as a plain unique
+ * index (`keyRegistrations` makes it the key): `add primary key` would lock the table against the
+ * findings' reads for the whole build, and on PostgreSQL the two run side by side.
  */
 export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
   const t = tables.registrations;
   await withBulkSettings(db, async (tx) => {
-    await tx.exec(`alter table ${t} add primary key (snapshot_date, voter_id)`);
+    await tx.exec(`create unique index ${t}_pkey on ${t} (snapshot_date, voter_id)`);
     const parentIndexes = await tx.query<{ name: string; def: string }>(
       `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class c on c.oid = i.indexrelid
@@ -125,8 +138,11 @@ export async function indexRegistrations(db: Db, tables: SnapshotTables): Promis
       if (def === index.def) throw new Error(`unexpected index definition: ${index.def}`);
       await tx.exec(def);
     }
-    // Statistics only of the columns the findings and roll-up join and filter on: all sixty cost
-    // several times more and tell the planner nothing it uses.
-    await tx.exec(`analyze ${t} (${PLANNED_COLUMNS.join(', ')})`);
   });
+}
+
+/** Makes the unique index of `indexRegistrations` the partition's primary key (no rebuild). */
+export async function keyRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+  const t = tables.registrations;
+  await db.exec(`alter table ${t} add constraint ${t}_pkey primary key using index ${t}_pkey`);
 }

@@ -12,6 +12,7 @@ import {
   POSTAL_LOCATION_COLUMNS,
 } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findingEvidenceSql } from './findings/attribute-rules';
 import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
 import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
 import { writeCsv, writeQvfCsv } from './test-fixtures';
@@ -151,5 +152,34 @@ describe('metric rules on hand-built registrations', () => {
     expect(byRule.DUPLICATE).toMatchObject({
       matches: [{ voter_ids: expect.arrayContaining([1001, 1002]) }],
     });
+  });
+
+  it('builds the evidence of attribute findings from the registration when read', async () => {
+    const rows = await db.query<{
+      voter_id: number;
+      rule: string;
+      stored: unknown;
+      evidence: Record<string, unknown>;
+    }>(
+      `select f.voter_id, f.rule, f.evidence as stored, ${findingEvidenceSql('f', 'r')} as evidence
+         from findings f join registrations r using (snapshot_date, voter_id)
+        where f.snapshot_date = $1 and f.voter_id in (1025, 1039)`,
+      [SNAPSHOT],
+    );
+    const of = (voter: number, rule: string) => rows.find((r) => r.voter_id === voter && r.rule === rule);
+    expect(of(1025, 'AGE_100_PLUS')).toMatchObject({
+      stored: null,
+      evidence: { summary: 'Age 105 on Jan 1', year_of_birth: 1920, age: 105 },
+    });
+    expect(of(1025, 'REG_DATE_PRE_1942')?.evidence).toMatchObject({
+      summary: 'Registered 1941-12-31, before 1942',
+      registration_date: '1941-12-31',
+    });
+    expect(of(1039, 'NVRA_8D_DEC_2022')?.evidence).toMatchObject({
+      summary: 'Registered 2020-11-02; last voted 2020-08-04',
+      last_voted: '2020-08-04',
+      status: 'V',
+    });
+    expect(of(1039, 'LOW_PROPENSITY')?.evidence).toMatchObject({ registration_date: '2020-11-02' });
   });
 });

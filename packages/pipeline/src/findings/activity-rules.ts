@@ -7,7 +7,7 @@ import {
   zoneOf,
 } from './finding-context';
 
-/** Builds the per-voter last election known at the snapshot, used by the rules below. */
+/** Builds the per-voter last election known at the snapshot, used by the attribute rules. */
 export function lastVoteSql(c: FindingContext): { sql: string; params: unknown[] } {
   return {
     params: [c.snapshotDate],
@@ -18,72 +18,6 @@ export function lastVoteSql(c: FindingContext): { sql: string; params: unknown[]
       where first_seen <= $1::date
       group by voter_id`,
   };
-}
-
-function inactivityRule(
-  c: FindingContext,
-  rule: string,
-  statusCondition: string,
-  registeredBefore: string,
-  inclusive: boolean,
-  noVoteSince: string,
-  strictlyAfter: boolean,
-): RuleSql {
-  return {
-    rule,
-    params: [registeredBefore, noVoteSince],
-    sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select r.voter_id, '${rule}', null,
-             jsonb_build_object('summary', 'Registered ' || r.registration_date || '; last voted ' ||
-                                           coalesce(v.last_voted::text, 'never (no history on file)'),
-                                'registration_date', r.registration_date, 'last_voted', v.last_voted,
-                                'status', r.voter_status_type_code),
-             ${zoneOf('r')}
-      from ${c.registrations} r
-      left join ${c.lastVote} v on v.voter_id = r.voter_id
-      where ${statusCondition}
-        and r.registration_date ${inclusive ? '<=' : '<'} $1::date
-        and (v.last_voted is null or v.last_voted ${strictlyAfter ? '<=' : '<'} $2::date)`,
-  };
-}
-
-/**
- * LOW_PROPENSITY: registered on or before 2022-10-11, no vote after 2022-08-31.
- * NVRA 8(d): status V (a confirmation notice was sent), registered before the cohort's first
- * federal general election, and no vote on or after it.
- */
-export function activityRules(c: FindingContext): RuleSql[] {
-  const d = RULE_DATES;
-  return [
-    inactivityRule(
-      c,
-      'LOW_PROPENSITY',
-      `r.voter_status_type_code in ${REGISTERED}`,
-      d.lowPropensityRegisteredBy,
-      true,
-      d.lowPropensityVotedAfter,
-      true,
-    ),
-    inactivityRule(
-      c,
-      'NVRA_8D_DEC_2022',
-      `r.voter_status_type_code = 'V'`,
-      d.nvraDec2022Since,
-      false,
-      d.nvraDec2022Since,
-      false,
-    ),
-    inactivityRule(
-      c,
-      'NVRA_8D_2025',
-      `r.voter_status_type_code = 'V'`,
-      d.nvra2025Since,
-      false,
-      d.nvra2025Since,
-      false,
-    ),
-  ];
 }
 
 /** NCOA_STATE: a change-of-address record to another state, effective within the window. */

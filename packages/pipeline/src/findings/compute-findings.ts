@@ -1,9 +1,9 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import type { SnapshotTables } from '../snapshot-tables';
-import { activityRules, lastVoteSql, ncoaStateRule } from './activity-rules';
+import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { blankUnitRule, nonResidentialRule, upsUspsRule } from './address-rules';
-import { ageRules, regDatePre1942Rule } from './age-and-date-rules';
+import { attributeRules } from './attribute-rules';
 import type { FindingContext, RuleSql } from './finding-context';
 import { deceasedRule, duplicateRule } from './identity-rules';
 
@@ -56,15 +56,11 @@ export async function computeFindings(
   await withBulkSettings(db, (tx) => tx.query(lastVote.sql, lastVote.params));
   await db.exec(`create index on ${ctx.lastVote} (voter_id); analyze ${ctx.lastVote}`);
   // The costliest first, so that the two lanes below finish together.
-  const activity = activityRules(ctx);
   const rules: (RuleSql | null)[] = [
+    attributeRules(ctx),
     duplicateRule(ctx),
-    ...activity.slice(0, 1),
     deceasedRule(ctx),
     ncoaStateRule(ctx),
-    ...activity.slice(1),
-    ...ageRules(ctx),
-    regDatePre1942Rule(ctx),
     upsUspsRule(ctx),
     nonResidentialRule(ctx),
     blankUnitRule(ctx),

@@ -8,6 +8,7 @@ import {
   type reviewListQuery,
 } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
+import { findingEvidenceSql } from '@voterroll/pipeline/findings/attribute-rules';
 import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
 import type { z } from 'zod';
 
@@ -138,10 +139,12 @@ export async function reviewList(
               where h.voter_id = p.voter_id and h.first_seen <= $1::date) as last_voted_election,
             (select count(*)::int from registrations o
               where o.snapshot_date = $1::date and o.full_address_hash = p.full_address_hash) as reg_count,
-            (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail, 'evidence', f.evidence,
+            (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
+                                                 'evidence', ${findingEvidenceSql('f', 'fr')},
                                                  'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)
                               order by f.rule)
                from findings f
+               join registrations fr on fr.snapshot_date = f.snapshot_date and fr.voter_id = f.voter_id
                left join finding_reviews v
                  on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
               where f.snapshot_date = $1::date and f.voter_id = p.voter_id) as findings
