@@ -2,6 +2,7 @@ import {
   can,
   INSUFFICIENT_PERMISSION_MESSAGE,
   isPermission,
+  rolesWith,
   SESSION_EXPIRED_MESSAGE,
 } from '@voterroll/contract/policies';
 import { ROLES, type Role } from '@voterroll/contract/roles';
@@ -12,21 +13,25 @@ import { buildApp } from '../app';
 import { insertAccount } from '../auth/accounts';
 import type { ApiRoute } from '../auth/gate';
 import { createSession } from '../auth/sessions';
+import { type Aim, insiderProblem, outsiderProblem, type Request, zonePaths } from './area-aims';
+import { AGED, AREA, FLAGGED, NVRA, PLAIN, type Seeded, SNAPSHOT, seedCounties } from './seeded-county';
 
 /**
  * The permission matrix, generated from the app's own route table (every /api route the gate saw
- * registered) and the policy map: each protected route is called anonymously, as each role
- * (state-wide), and as a county-scoped user, and must answer 401, 403, or pass the gate, exactly
- * as the policy map says. A route added by any feature is in the table, so it cannot escape.
- * Bodies are empty and parameters placeholders: an allowed call may then be refused as bad input
- * (400), not found (404) or rate limited (429) — after the gate, which is what is checked here.
+ * registered) and the policy map. A route added by any feature is in the table, so it cannot escape.
+ * 1. The gate: each protected route is called anonymously and as each role (state-wide), and must
+ *    answer 401, 403, or pass the gate, exactly as the policy map says. Bodies are empty and
+ *    parameters placeholders: an allowed call may then be refused as bad input (400), not found
+ *    (404) or rate limited (429), after the gate, which is what is checked there.
+ * 2. The area: each protected route is called with a request aimed at a seeded county (AIMS
+ *    below), by a user of another county in every role holding the permission (refused, or answered
+ *    without any of the county's data) and by a user of the county (answered with its data).
  */
 
 let t: TestDatabase;
 let app: FastifyInstance;
 const userOfRole = new Map<Role, number>();
-let countyUser = 0;
-let countyRoles: Role[] = [];
+let seed: Seeded;
 let routes: ApiRoute[] = [];
 
 beforeAll(async () => {
@@ -45,17 +50,7 @@ beforeAll(async () => {
     if (id === null) throw new Error('account exists');
     userOfRole.set(role, id);
   }
-  // A user of another county holding every role: the gate lets them by; the data is the feature's to scope.
-  countyRoles = [...ROLES];
-  countyUser =
-    (await insertAccount(t.db, {
-      username: 'matrix-other-county@example.org',
-      email: 'matrix-other-county@example.org',
-      password: 'matrix-other-county-password',
-      roles: countyRoles,
-      active: true,
-      county: 'NO SUCH COUNTY',
-    })) ?? 0;
+  seed = await seedCounties(t.db);
 });
 afterAll(async () => {
   await app.close();
@@ -72,16 +67,20 @@ function concrete(url: string): string {
   });
 }
 
-async function call(route: ApiRoute, userId: number | null): Promise<{ status: number; body: string }> {
+async function call(
+  route: ApiRoute,
+  userId: number | null,
+  request: Request = { url: concrete(route.url) },
+): Promise<{ status: number; body: string }> {
   const headers: Record<string, string> = {};
   // A fresh session per call: a call may end its own session (sign-out).
   if (userId !== null) headers['x-access-token'] = await createSession(t.db, userId);
   const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const r = await app.inject({
     method,
-    url: concrete(route.url),
+    url: request.url,
     headers,
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: request.payload ?? {} }),
   });
   return { status: r.statusCode, body: r.body };
 }
@@ -129,20 +128,157 @@ describe('every protected route answers as the policy map says', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a user of another county passes the gate of every route their roles allow', async () => {
-    const problems: string[] = [];
-    for (const route of routes) {
-      if (route.access === 'public' || !can(countyRoles, route.access.permission)) continue;
-      const r = await call(route, countyUser);
-      if (r.status === 401 || r.status >= 500) problems.push(`${route.method} ${route.url}: ${r.status}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
   it('public routes: open to anonymous callers', async () => {
     for (const route of routes.filter((r) => r.access === 'public')) {
       const r = await call(route, null);
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(r.status);
     }
+  });
+});
+
+const OWN_ACCOUNT = "no area in its data: the caller's own account";
+const REASON_X = 'Obituary published in the Lansing State Journal';
+
+/**
+ * How each protected route's request is aimed at the seeded county (Ingham), keyed by method and
+ * URL as registered (kinds and facts: area-aims.ts). A route whose request cannot name the county
+ * says why (`notAimable`). A protected route missing here fails the first test below.
+ */
+const AIMS: Record<string, Aim> = {
+  ...zonePaths('/api/review-list/:filterCode', '/api/review-list/ALL', { kind: 'read' }),
+  ...zonePaths('/api/summary', '/api/summary', { kind: 'read', facts: ['"total_registered_voter_count":9'] }),
+  'POST /api/review-summary': {
+    kind: 'read',
+    request: () => ({ url: '/api/review-summary', payload: { county_name: AREA.county } }),
+    facts: ['"metric_value":5'], // AGE_100_PLUS
+  },
+  'GET /api/review-nvra-summary/:zoneHash': {
+    kind: 'read',
+    request: (s) => ({ url: `/api/review-nvra-summary/${s.zones.county}` }),
+    facts: ['"metric_value":3'],
+  },
+  'GET /api/review-nvra-summary/:zoneHash/': {
+    kind: 'read',
+    request: (s) => ({ url: `/api/review-nvra-summary/${s.zones.jurisdiction}/` }),
+    facts: ['"metric_value":3'],
+  },
+  'POST /api/finding-review': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/finding-review',
+      payload: {
+        voter_id: AGED[1],
+        rule: 'AGE_100_PLUS',
+        snapshot_date: SNAPSHOT,
+        verdict: 'CONFIRMED',
+        reason: REASON_X,
+      },
+    }),
+  },
+  'POST /api/update-triage-status': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/update-triage-status',
+      payload: {
+        voter_id: FLAGGED,
+        triage_status: 'TRG',
+        comments_x: 'A research note: the obituary matches',
+      },
+    }),
+  },
+  'POST /api/flag-registration-int': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/flag-registration-int',
+      payload: {
+        selectedVoterIds: [{ voterIdentificationNo: PLAIN }],
+        flagReport: { flag_status: 'TRG', flagged_reason: 'Deceased', flagged_reason_x: REASON_X },
+      },
+    }),
+  },
+  'POST /api/flag-registrations-bulk': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/flag-registrations-bulk',
+      payload: {
+        selectedVoterIdsWithReviewCodes: [{ voterIdentificationNo: NVRA[0] }],
+        flag_status: 'TRG',
+        flagged_reason: 'Deceased',
+        flagged_reason_x: REASON_X,
+      },
+    }),
+  },
+  'GET /api/flagged-registration-comments/:voterId': {
+    kind: 'read',
+    request: () => ({ url: `/api/flagged-registration-comments/${FLAGGED}` }),
+  },
+  'GET /api/users': { kind: 'read', request: () => ({ url: '/api/users?status=all' }) },
+  'POST /api/admin-edit-user': {
+    kind: 'write',
+    request: (s) => ({
+      url: '/api/admin-edit-user',
+      payload: {
+        selectedUsername: s.insiders.get('ROLE_ELECTION-PATRIOT')?.username,
+        status: true,
+        roles: ['ROLE_ELECTION-PATRIOT'],
+        firstName: 'RENAMED',
+        lastName: 'TEST',
+        county: AREA.county,
+        municipality: 'ALL',
+      },
+    }),
+  },
+  // No parameter: the area is the caller's; the seeded county's lead must not be among the answer.
+  'GET /api/zonal-lead/': { kind: 'read', request: () => ({ url: '/api/zonal-lead/' }) },
+  // No parameter: the seeded county's users' events (a sign-in at seeding) must not be in the answer.
+  'GET /api/audit-log': { kind: 'read', request: () => ({ url: '/api/audit-log' }) },
+  'GET /api/auth/check-session': { notAimable: OWN_ACCOUNT },
+  'POST /api/auth/update-profile': { notAimable: OWN_ACCOUNT },
+  'POST /api/edit-user': { notAimable: OWN_ACCOUNT },
+  'POST /api/auth/change-password': { notAimable: OWN_ACCOUNT },
+  'POST /api/auth/deactivate': { notAimable: OWN_ACCOUNT },
+  'GET /api/messages': { notAimable: 'no area in its data: contact-form messages name no county' },
+  'GET /api/subscriptions': { notAimable: 'no area in its data: subscriptions name no county' },
+};
+
+const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
+
+/** The aimed protected routes with their permission and aim. */
+function aimed() {
+  return routes.flatMap((route) => {
+    const aim = AIMS[keyOf(route)];
+    if (route.access === 'public' || !aim || 'notAimable' in aim) return [];
+    return [{ route, aim, permission: route.access.permission }];
+  });
+}
+
+describe("every protected route keeps a county's data in it", () => {
+  it('classifies every protected route of the route table (a new route fails here until added)', () => {
+    const protectedKeys = routes.filter((r) => r.access !== 'public').map(keyOf);
+    expect(Object.keys(AIMS).sort()).toEqual([...new Set(protectedKeys)].sort());
+  });
+
+  it('a user of another county, in each role holding the permission, is refused or gets none of it', async () => {
+    const problems: string[] = [];
+    for (const { route, aim, permission } of aimed()) {
+      for (const role of rolesWith(permission)) {
+        const request = aim.request(seed);
+        const r = await call(route, seed.outsiders.get(role)?.userId ?? 0, request);
+        const problem = outsiderProblem(aim, request, r, seed.markers);
+        if (problem) problems.push(`${keyOf(route)} as ${role} of another county: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the same request by a user of the county gets its data (so the check above can fail)', async () => {
+    const problems: string[] = [];
+    for (const { route, aim, permission } of aimed()) {
+      const role = rolesWith(permission)[0]!; // the first role holding the permission
+      const r = await call(route, seed.insiders.get(role)?.userId ?? 0, aim.request(seed));
+      const problem = insiderProblem(aim, r, seed.markers);
+      if (problem) problems.push(`${keyOf(route)} as ${role} of the county: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@voterroll/contract/admin-api';
 import type { Actor, Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
-import { scopeCondition } from '../../auth/scope';
+import { isStateWide, scopeCondition } from '../../auth/scope';
 
 /** The SQL of user administration, messages and the audit log. */
 
@@ -107,7 +107,18 @@ export async function listMessages(q: Queryable, table: 'contact_messages' | 'su
   );
 }
 
-export async function listAudit(q: Queryable, limit: number, event: string | undefined) {
+/**
+ * The latest security events. An actor with an area sees only the events of accounts in it (the
+ * event's actor or subject is such an account): the users of another county are not theirs to see
+ * (listUsers), nor their sign-ins.
+ */
+export async function listAudit(q: Queryable, actor: Actor, limit: number, event: string | undefined) {
+  const params: unknown[] = [limit, event ?? null];
+  const inArea = isStateWide(actor)
+    ? 'true'
+    : `exists (select 1 from users u
+                where (u.id = a.actor_user_id or lower(u.username) = lower(a.subject))
+                  and ${scopeCondition(actor, { county: 'u.county', jurisdiction: 'u.jurisdiction' }, params)})`;
   return q.query<{
     id: number;
     at: string;
@@ -119,8 +130,8 @@ export async function listAudit(q: Queryable, limit: number, event: string | und
   }>(
     `select id::int as id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, event,
             actor, subject, ip, detail
-       from audit_log where ($2::text is null or event = $2)
+       from audit_log a where ($2::text is null or event = $2) and ${inArea}
       order by id desc limit $1`,
-    [limit, event ?? null],
+    params,
   );
 }

@@ -138,6 +138,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: { permission: 'audit-log.view' } },
       schema: { querystring: auditLogQuery, response: { 200: auditLogResponse } },
     },
-    async (request) => listAudit(db, request.query.limit, request.query.event),
+    async (request) => listAudit(db, actorOf(request), request.query.limit, request.query.event),
   );
 };

@@ -161,9 +161,19 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
     '/api/flagged-registration-comments/:voterId',
     {
       config: { access: { permission: 'flags.comments' } },
-      schema: { params: flaggedCommentsParams, response: { 200: flaggedCommentsResponse } },
+      schema: {
+        params: flaggedCommentsParams,
+        response: { 200: flaggedCommentsResponse, 403: refusals[403] },
+      },
     },
-    async (request) => flaggedComments(db, request.params.voterId, actorOf(request)),
+    async (request, reply) => {
+      const comments = await flaggedComments(db, request.params.voterId, actorOf(request));
+      if (!comments)
+        return reply
+          .status(403)
+          .send({ message: `Voter ID ${request.params.voterId} is registered outside your area.` });
+      return comments;
+    },
   );
 };
 

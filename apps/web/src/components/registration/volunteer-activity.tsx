@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { flaggedCommentsResponse } from '@voterroll/contract/flags-api';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
-import { apiGet, segment } from '../../lib/api-client';
+import { ApiError, apiGet, segment } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
 import { triageLook } from './triage-icon';
 
 /**
- * "Volunteer Activity": the flag's comments, for a signed-in user (the endpoint needs the token).
- * A failed fetch is only logged (spec 1 section 8), so the list then reads as empty.
+ * "Volunteer Activity": the flag's comments, for a signed-in user (the endpoint needs the token)
+ * of the registration's area (the server refuses others: 403). Any other failed fetch is only
+ * logged (spec 1 section 8), so the list then reads as empty.
  */
 export function VolunteerActivity({ voterId }: { voterId: string }) {
   const user = useStoredUser();
@@ -23,6 +24,7 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
           signal,
         );
       } catch (e) {
+        if (e instanceof ApiError && e.kind === 'forbidden') return 'outside-area' as const;
         console.error('Volunteer activity could not be loaded', e);
         return null;
       }
@@ -39,6 +41,12 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
     );
   }
   if (comments.isPending) return <PageLoading />;
+  if (comments.data === 'outside-area')
+    return (
+      <p className="text-body-secondary mb-0">
+        Volunteers' comments are shown for registrations in your area only.
+      </p>
+    );
   const list = comments.data?.comments ?? [];
   if (list.length === 0) return <p className="text-body-secondary mb-0">No volunteer activity yet.</p>;
   return (

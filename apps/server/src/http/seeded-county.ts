@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROLES, type Role } from '@voterroll/contract/roles';
+import type { Db } from '@voterroll/db/database';
+import { transition } from '@voterroll/pipeline/flags/transition';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { type QvfRow, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { audit } from '../auth/audit';
+import { accountWithSession } from '../auth/test-accounts';
+
+/**
+ * The permission matrix's data: a snapshot loaded through the real ingest with a seeded county
+ * (Ingham: nine voters in one Lansing precinct, with findings, a flag with a comment, users of
+ * each role, a county lead, an audit event) and another county (Kent: three voters, users of each
+ * role). Everything that belongs to the seeded county and to no one else is a marker: voter ids,
+ * the voters' last name and street, their address hashes, the county's zone hashes, its users'
+ * names, the flag's comment. A user of Kent must never receive one.
+ */
+export const SNAPSHOT = '2025-10-01';
+export const AREA = { county: 'INGHAM', jurisdiction: 'LANSING CITY', precinct: '001' } as const;
+export const OTHER_COUNTY = 'KENT';
+
+const id = (n: number) => 7_100_000 + n;
+/** Born 1921: AGE_100_PLUS and AGE_90_PLUS findings. */
+export const AGED = [1, 2, 3, 4, 5].map(id);
+/** Status V, registered 2018, never voted: NVRA_8D_DEC_2022, NVRA_8D_2025, LOW_PROPENSITY. */
+export const NVRA = [6, 7, 8].map(id);
+export const PLAIN = id(9);
+export const VOTERS = [...AGED, ...NVRA, PLAIN];
+/** Flagged (TRG) with a comment at seeding. */
+export const FLAGGED = AGED[0]!;
+export const LAST_NAME = 'INGHAMSEEDED';
+const STREET = 'SEEDWOOD';
+const COMMENT = 'SEEDCOMMENT obituary found in the Lansing State Journal';
+
+export interface Seeded {
+  /** Zone hashes of the seeded county, its jurisdiction and its precinct. */
+  zones: { county: string; jurisdiction: string; precinct: string };
+  /** Users of the seeded county and of the other county, one per role. */
+  insiders: Map<Role, { userId: number; username: string }>;
+  outsiders: Map<Role, { userId: number; username: string }>;
+  /** What belongs to the seeded county only. */
+  markers: string[];
+}
+
+const FIRST_NAMES = ['ADA', 'BEA', 'CORA', 'DORA', 'EVA', 'FAYE', 'GWEN', 'HOPE', 'IRIS'];
+
+const voterRows = (): QvfRow[] => [
+  ...VOTERS.map((voterId, i) => ({
+    VOTER_IDENTIFICATION_NUMBER: String(voterId),
+    LAST_NAME,
+    FIRST_NAME: FIRST_NAMES[i],
+    STREET_NUMBER: String(10 + i),
+    STREET_NAME: STREET,
+    YEAR_OF_BIRTH: AGED.includes(voterId) ? '1921' : '1980',
+    ...(NVRA.includes(voterId) ? { VOTER_STATUS_TYPE_CODE: 'V', REGISTRATION_DATE: '2018-01-15' } : {}),
+  })),
+  ...[1, 2, 3].map((n) => ({
+    VOTER_IDENTIFICATION_NUMBER: String(7_200_000 + n),
+    LAST_NAME: 'KENTOTHER',
+    YEAR_OF_BIRTH: n === 1 ? '1921' : '1980',
+    CITY: 'GRAND RAPIDS',
+    ZIP_CODE: '49503',
+    COUNTY_CODE: '41',
+    COUNTY_NAME: OTHER_COUNTY,
+    JURISDICTION_CODE: '34000',
+    JURISDICTION_NAME: 'GRAND RAPIDS CITY',
+  })),
+];
+
+async function loadSnapshot(db: Db): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'matrix-'));
+  try {
+    const voters = join(dir, 'voters.csv');
+    writeQvfCsv(voters, voterRows());
+    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters } });
+    if (!loaded.ok) throw new Error(loaded.error);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function usersOf(db: Db, county: string): Promise<Seeded['insiders']> {
+  const users: Seeded['insiders'] = new Map();
+  for (const role of ROLES) {
+    const a = await accountWithSession(db, `${county.toLowerCase()}-${role.slice(5).toLowerCase()}`, [role], {
+      county,
+    });
+    users.set(role, { userId: a.userId, username: a.username });
+  }
+  return users;
+}
+
+export async function seedCounties(db: Db): Promise<Seeded> {
+  await loadSnapshot(db);
+  const insiders = await usersOf(db, AREA.county);
+  const outsiders = await usersOf(db, OTHER_COUNTY);
+  const researcher = insiders.get('ROLE_DIGITAL-RESEARCHER')!;
+  const flagged = await transition(db, {
+    by: {
+      kind: 'user',
+      actor: { ...researcher, roles: ['ROLE_DIGITAL-RESEARCHER'], county: AREA.county, jurisdiction: null },
+    },
+    voterId: FLAGGED,
+    expected: { status: 'NEW' },
+    to: 'TRG',
+    reason: 'Deceased',
+    comment: COMMENT,
+  });
+  if (!flagged.ok) throw new Error(flagged.error.message);
+  const lead = insiders.get('ROLE_COUNTY-LEAD')!;
+  await audit(db, 'signin.success', { actor: lead, subject: lead.username, ip: '127.0.0.1' });
+
+  const [zones] = await db.query<Seeded['zones']>(
+    `select c.zone_hash as county, j.zone_hash as jurisdiction, p.zone_hash as precinct
+       from zones c join zones j on j.parent_hash = c.zone_hash join zones p on p.parent_hash = j.zone_hash
+      where c.level = 'county' and c.county_name = $1 and j.jurisdiction_name = $2 and p.precinct = $3`,
+    [AREA.county, AREA.jurisdiction, AREA.precinct],
+  );
+  if (!zones) throw new Error('the seeded zones are missing');
+  const hashes = await db.query<{ hash: string }>(
+    `select full_address_hash as hash from registrations where county_name = $1
+     union select address_hash from registrations where county_name = $1`,
+    [AREA.county],
+  );
+  const markers = [
+    ...VOTERS.map(String),
+    LAST_NAME,
+    STREET,
+    'SEEDCOMMENT',
+    ...hashes.map((h) => h.hash),
+    zones.county,
+    zones.jurisdiction,
+    zones.precinct,
+    ...[...insiders.values()].map((u) => u.username),
+  ];
+  return { zones, insiders, outsiders, markers };
+}
+
+/** Whole-token, case-insensitive occurrence (a voter id inside a longer number or hash is not one). */
+export function occurs(text: string, marker: string): boolean {
+  const escaped = marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`, 'i').test(text);
+}
