@@ -92,6 +92,14 @@ it('finds exactly one registration, or says why not', async () => {
   });
   expect(several.statusCode).toBe(409);
   expect(several.json()).toEqual({ message: SEVERAL_REGISTRATIONS_FOUND });
+  // "Admin has been notified": administrators read it in /messages.
+  const [notice] = await t.db.query<{ name: string; message: string }>(
+    `select name, message from contact_messages where name like '%(sign-up)'`,
+  );
+  expect(notice?.name).toBe('JOHN SMITH (sign-up)');
+  expect(notice?.message).toMatch(
+    /^Sign-up found more than one registration for JOHN SMITH, born 1970, in INGHAM county/,
+  );
   const one = await post('/api/find-me', { ...base, my_first_name: 'jane', my_last_name: 'doe' });
   expect(one.statusCode).toBe(200);
   expect(one.json()).toEqual([

@@ -75,10 +75,22 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
       if (matches.length === 0)
         return reply.status(404).send({ message: NO_REGISTRATION_FOUND(b.my_first_name, b.my_last_name) });
       if (matches.length > 1) {
-        // "Admin has been notified": the event is in the audit log administrators read.
-        await audit(db, 'signup.several-matches', {
-          ip: request.ip,
-          detail: { county: b.my_county, voter_ids: matches.map((m) => m.voter_identification_number) },
+        // "Admin has been notified": a message in the administrators' /messages list (besides the
+        // audit log), naming what was searched and the registrations found.
+        const voterIds = matches.map((m) => m.voter_identification_number);
+        await db.transaction(async (tx) => {
+          await audit(tx, 'signup.several-matches', {
+            ip: request.ip,
+            detail: { county: b.my_county, voter_ids: voterIds },
+          });
+          await tx.query('insert into contact_messages (name, email, message, ip) values ($1, $2, $3, $4)', [
+            `${b.my_first_name} ${b.my_last_name} (sign-up)`,
+            '',
+            `Sign-up found more than one registration for ${b.my_first_name} ${b.my_last_name}, born ${b.my_yob}, ` +
+              `in ${b.my_county} county at the same address: voter ids ${voterIds.join(', ')}. ` +
+              'The person was told that an administrator will contact them.',
+            request.ip,
+          ]);
         });
         return reply.status(409).send({ message: SEVERAL_REGISTRATIONS_FOUND });
       }
