@@ -152,6 +152,33 @@ describe('ingest', () => {
     expect(result.value.newAddresses).toBe(1);
   });
 
+  it("stores each address's hashes exactly as the database's md5 of its normalized parts", async () => {
+    const path = join(dir, 'hashes.csv');
+    writeQvfCsv(path, [
+      {
+        VOTER_IDENTIFICATION_NUMBER: '1',
+        STREET_NAME: 'CAÑADA',
+        STREET_TYPE: 'AVENUE',
+        CITY: 'SAULT STE MARIE',
+      },
+      { VOTER_IDENTIFICATION_NUMBER: '2', STREET_NAME: 'MAIN', EXTENSION: 'APT 4', ZIP_CODE: '48910-1234' },
+      { VOTER_IDENTIFICATION_NUMBER: '3', STREET_NAME: 'ÉCOLE', DIRECTION_PREFIX: 'N', ZIP_CODE: '' },
+    ]);
+    const result = await ingestSnapshot(db, { snapshotDate: '2023-11-01', files: { voters: path } });
+    expect(result.ok).toBe(true);
+    const rows = await db.query<{ norm_street: string; same: boolean }>(
+      `select norm_street,
+              address_hash = md5(norm_street || '|' || norm_city || '|' || zip5)
+              and full_address_hash = md5(norm_street || '|' || unit_key || '|' || norm_city || '|' || zip5) as same
+         from registrations where snapshot_date = '2023-11-01' order by voter_id`,
+    );
+    expect(rows).toEqual([
+      { norm_street: '1 CAÑADA AVE', same: true },
+      { norm_street: '1 MAIN ST', same: true },
+      { norm_street: '1 N ÉCOLE ST', same: true },
+    ]);
+  });
+
   it('loads a fixed-width file, naming its zones from the state reference lists', async () => {
     const path = join(dir, 'entire_state_v.lst');
     writeFileSync(

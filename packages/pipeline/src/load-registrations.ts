@@ -55,7 +55,7 @@ export async function loadRegistrations(
   const t = tables.registrations;
   await db.exec(`drop table if exists ${t}`);
   await db.exec(
-    `create table ${t} (like registrations including defaults including generated);
+    `create table ${t} (like registrations including defaults);
      alter table ${t} alter column snapshot_date set default '${tables.snapshotDate}';
      alter table ${t} add constraint ${t}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
   );

@@ -1,4 +1,5 @@
 import type { CopyOptions } from '@voterroll/db/database';
+import { addressHash, fullAddressHash } from '@voterroll/voterfile/address/address-hash';
 import {
   normalizeCity,
   normalizeStreet,
@@ -84,8 +85,16 @@ const QVF_COLUMN_MAP: Record<string, { column: string; value: (r: QvfRegistratio
   STATUS_USER_CODE: { column: 'status_user_code', value: (r) => r.statusUserCode },
 };
 
-/** The normalized address columns every row gets after its QVF columns. */
-const ADDRESS_COLUMNS = ['norm_street', 'unit_key', 'unit_display', 'norm_city', 'zip5'];
+/** The normalized address columns and their hashes, which every row gets after its QVF columns. */
+const ADDRESS_COLUMNS = [
+  'norm_street',
+  'unit_key',
+  'unit_display',
+  'norm_city',
+  'zip5',
+  'address_hash',
+  'full_address_hash',
+];
 const TYPED_NULLABLE = new Set([
   'year_of_birth',
   'registration_date',
@@ -111,7 +120,11 @@ const csvValue = (v: Value): string => {
 
 function normalizedAddress(r: QvfRegistration): string {
   const unit = normalizeUnit(r.extension);
-  return `,${csvValue(normalizeStreet(r))},${csvValue(unit.key)},${csvValue(unit.display)},${csvValue(normalizeCity(r.city))},${csvValue(zip5(r.zipCode))}\n`;
+  const street = normalizeStreet(r);
+  const city = normalizeCity(r.city);
+  const zip = zip5(r.zipCode);
+  const hashes = `${addressHash(street, city, zip)},${fullAddressHash(street, unit.key, city, zip)}`;
+  return `,${csvValue(street)},${csvValue(unit.key)},${csvValue(unit.display)},${csvValue(city)},${csvValue(zip)},${hashes}\n`;
 }
 
 /**
