@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mfaSendTextBody } from './accounts-api';
-import { REVIEW_REASONS, TRIAGE_STATUSES } from './triage';
+import { NEXT_STEPS_STATUSES, REVIEW_REASONS, TRIAGE_STATUSES } from './triage';
 
 /** Flagging, triage updates and research notes: request and response shapes, limits and messages. */
 
@@ -71,8 +71,13 @@ export type UpdateTriageStatusBody = z.infer<typeof updateTriageStatusBody>;
 export const researchNotesForm = updateTriageStatusBody
   .pick({ comments_x: true, triage_status: true })
   .extend({ flagged_reason: reasonSchema });
-/** The clerk's Next Steps form (spec 3 section 5): status and description. */
-export const clerkNextStepsForm = updateTriageStatusBody.pick({ comments_x: true, triage_status: true });
+/**
+ * The clerk's Next Steps form (spec 3 section 5): one of NS, CAT, CI and the description, with the
+ * body's own rules and messages; the form's values are sent to update-triage-status as they are.
+ */
+export const clerkNextStepsForm = updateTriageStatusBody.pick({ comments_x: true }).extend({
+  triage_status: z.enum(NEXT_STEPS_STATUSES, 'Triage status required'),
+});
 
 /** Where a flag or status change stands after it: the answer to every change. */
 export const flagStateSchema = z.object({

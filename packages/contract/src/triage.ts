@@ -13,6 +13,8 @@ export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
 export const REVIEW_STATUSES = ['TRG', 'SFCR', 'CS', 'VALID'] as const satisfies readonly TriageStatus[];
 /** Statuses of the clerk's work: 'Next Steps' is offered in these, 'Add to Work Queue' in the rest. */
 export const CLERK_STATUSES = ['INQ', 'NS', 'CAT', 'CI'] as const satisfies readonly TriageStatus[];
+/** The clerk's final dispositions, the 'Next Steps' form's choices (spec 3 section 4.2). */
+export const NEXT_STEPS_STATUSES = ['NS', 'CAT', 'CI'] as const satisfies readonly TriageStatus[];
 /** Statuses on the way to a challenge (MCL 168.512): reached only after an individual review. */
 export const CHALLENGE_STATUSES = ['SFCR', 'CS'] as const satisfies readonly TriageStatus[];
 
@@ -182,7 +184,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   },
   {
     from: CLERK_STATUSES,
-    to: ['NS', 'CAT', 'CI'],
+    to: NEXT_STEPS_STATUSES,
     roles: CLERKS,
     why: "Clerk 'Next Steps': the final disposition NS, CAT or CI with a required description (spec 3 section 4.2)",
   },

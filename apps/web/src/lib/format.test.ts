@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDateTime, monthDayYear, slashDate } from './format';
 
 describe("admin tables' times, 'MMM Do YYYY HH:mm:ss' in local time", () => {
   // Built from local parts, so the test holds in any time zone.
@@ -32,5 +32,15 @@ describe("admin tables' times, 'MMM Do YYYY HH:mm:ss' in local time", () => {
   it('shows nothing for no time and the text itself for one it cannot read', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('registration dates and last voted (spec 3 section 9)', () => {
+  it("writes 'MMMM D, YYYY' and MM/DD/YYYY, and leaves what is not a date as it is", () => {
+    expect(monthDayYear('2025-10-01')).toBe('October 1, 2025');
+    expect(monthDayYear('1998-12-24')).toBe('December 24, 1998');
+    expect(slashDate('2024-11-05')).toBe('11/05/2024');
+    expect(monthDayYear('unknown')).toBe('unknown');
+    expect(slashDate('')).toBe('');
   });
 });

@@ -21,6 +21,19 @@ export function longDate(isoDate: string): string {
   return `${MONTHS[Number(month) - 1] ?? month} ${day} ${year}`;
 }
 
+/** Registration and NCOA dates, 'MMMM D, YYYY' (spec 3 section 9): "2025-10-01" is "October 1, 2025". */
+export function monthDayYear(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!m) return isoDate;
+  return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
+}
+
+/** Last voted, MM/DD/YYYY (spec 3 section 9). */
+export function slashDate(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : isoDate;
+}
+
 /** "2025-10-01" as a chart axis shows it: "Oct 2025". */
 export function shortMonth(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})/.exec(isoDate);

@@ -3,6 +3,10 @@ import { err, ok, type Result } from '@voterroll/contract/result';
 import type { Actor } from '@voterroll/contract/roles';
 import {
   ANONYMOUS,
+  CLERK_FLAG_DETAIL,
+  CLERK_FLAG_REASON,
+  CLERK_NEW_FLAG_COMMENT,
+  CLERK_QUEUE_COMMENT,
   isChallengeStatus,
   rolesAllowing,
   TRG_REASONS,
@@ -49,6 +53,7 @@ export interface TransitionRequest {
     | undefined;
   to: TriageStatus;
   reason?: string | null | undefined;
+  /** The event's comment; an 'Add to Work Queue' records the spec's words instead (addToQueue). */
   comment: string;
   /** The flag's description when this change creates the flag (else the comment). */
   detail?: string | undefined;
@@ -210,9 +215,10 @@ export async function transitionIn(
     if (outside) return err({ code: 'out-of-scope', message: `Voter ID ${voterId} ${outside}` });
   }
 
-  const comment = req.comment.trim();
+  const queue = to === 'INQ' && from !== 'INQ' ? addToQueue(flag !== undefined) : null;
+  const comment = queue?.comment ?? req.comment.trim();
   if (!comment) return err({ code: 'invalid', message: 'Reason description required' });
-  const reason = req.reason?.trim() || null;
+  const reason = queue ? queue.reason : req.reason?.trim() || null;
   if (!flag && !reason) return err({ code: 'invalid', message: 'Reason required' });
 
   // MCL 168.512: no registration moves toward a challenge without a named reason of invalidity and
@@ -236,7 +242,7 @@ export async function transitionIn(
 
   const written = flag
     ? await updateFlag(tx, flag, to, reason, place)
-    : await insertFlag(tx, req, reason, comment, place, role);
+    : await insertFlag(tx, req, reason, queue?.detail ?? (req.detail?.trim() || comment), place, role);
   if (!written) {
     const [now] = await tx.query<FlagRow>(
       'select flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name from flags where voter_id = $1',
@@ -275,6 +281,18 @@ export async function transitionIn(
     ],
   );
   return ok(stateOf(voterId, written));
+}
+
+/**
+ * The clerk's 'Add to Work Queue' (spec 3 section 4.2), whatever the request's words: a flagged
+ * registration keeps its reason and gets 'Added to clerk work queue'; an unflagged one gets a new
+ * flag, reason INACTIVE_VOTER, detail 'Clerk initiated review', no reporter, and 'Created flag and
+ * added to work queue'. Only the server knows which happened, so it writes the comment.
+ */
+function addToQueue(flagged: boolean): { reason: string | null; detail?: string; comment: string } {
+  return flagged
+    ? { reason: null, comment: CLERK_QUEUE_COMMENT }
+    : { reason: CLERK_FLAG_REASON, detail: CLERK_FLAG_DETAIL, comment: CLERK_NEW_FLAG_COMMENT };
 }
 
 /** Where the registration is in the current snapshot; a flagged one no longer there keeps its flag's place. */
@@ -355,7 +373,7 @@ async function insertFlag(
   tx: Queryable,
   req: TransitionRequest,
   reason: string | null,
-  comment: string,
+  detail: string,
   place: Place,
   role: TriageActorRole,
 ): Promise<FlagRow | undefined> {
@@ -374,7 +392,7 @@ async function insertFlag(
       req.to,
       flagType,
       reason,
-      req.detail?.trim() || comment,
+      detail,
       req.by.kind === 'user' && flagType !== 'CLERK' ? req.by.actor.userId : null,
       r?.firstName ?? null,
       r?.lastName ?? null,

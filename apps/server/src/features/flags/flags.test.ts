@@ -1,36 +1,25 @@
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag-fixture';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
+import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+let h: FlagTestApp;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await loadFlagSnapshot(t.db, 100);
-  app = await buildApp({ db: t.db, flagBulkConfirmAbove: 3 });
-  await app.ready();
-  const users = {
-    researcher: [['ROLE_DIGITAL-RESEARCHER'], {}],
-    patriot: [['ROLE_ELECTION-PATRIOT'], {}],
-    plus: [['ROLE_ELECTION-PATRIOT-PLUS'], {}],
-    clerk: [['ROLE_CLERK'], {}],
-    entry: [['ROLE_DATA-ENTRY'], {}],
-    kent: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
-  } as const;
-  for (const [name, [roles, area]] of Object.entries(users))
-    tokens[name] = (await accountWithSession(t.db, name, roles, area)).token;
+  h = await flagTestApp({
+    lansingVoters: 100,
+    app: { flagBulkConfirmAbove: 3 },
+    users: {
+      researcher: [['ROLE_DIGITAL-RESEARCHER'], {}],
+      patriot: [['ROLE_ELECTION-PATRIOT'], {}],
+      plus: [['ROLE_ELECTION-PATRIOT-PLUS'], {}],
+      clerk: [['ROLE_CLERK'], {}],
+      entry: [['ROLE_DATA-ENTRY'], {}],
+      kent: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
+    },
+  });
 });
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+afterAll(() => h.close());
 
 const post = (url: string, who: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: { 'x-access-token': tokens[who]! }, payload });
+  h.app.inject({ method: 'POST', url, headers: { 'x-access-token': h.tokens[who]! }, payload });
 const flagReport = (flag_status: string, flagged_reason = 'Deceased') => ({
   flag_status,
   flagged_reason,
@@ -56,10 +45,10 @@ describe('flagging and triage over HTTP', () => {
     expect(again.json().message).toBe(
       'Nothing was changed: This registration was changed meanwhile: it is now TRIAGE - Needs More Research.',
     );
-    const comments = await app.inject({
+    const comments = await h.app.inject({
       method: 'GET',
       url: '/api/flagged-registration-comments/5',
-      headers: { 'x-access-token': tokens.patriot! },
+      headers: { 'x-access-token': h.tokens.patriot! },
     });
     expect(comments.statusCode).toBe(200);
     const body = comments.json();
@@ -178,7 +167,9 @@ describe('flagging and triage over HTTP', () => {
     expect(oneTaken.statusCode).toBe(409);
     const count = async () =>
       (
-        await t.db.query<{ n: number }>('select count(*)::int as n from flags where voter_id in (10, 11, 12)')
+        await h.t.db.query<{ n: number }>(
+          'select count(*)::int as n from flags where voter_id in (10, 11, 12)',
+        )
       )[0]!.n;
     expect(await count()).toBe(0);
     const done = await post('/api/flag-registrations-bulk', 'researcher', {

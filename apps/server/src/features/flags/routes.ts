@@ -10,7 +10,7 @@ import {
   triageErrorResponse,
   updateTriageStatusBody,
 } from '@voterroll/contract/flags-api';
-import { CLERK_FLAG_DETAIL, CLERK_FLAG_REASON, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import {
   type TransitionErrorCode,
@@ -61,16 +61,15 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const b = request.body;
-      const toQueue = b.triage_status === 'INQ';
       const r = await transition(db, {
         by: { kind: 'user', actor: actorOf(request) },
         voterId: b.voter_id,
         // The flag the client saw (spec payload's flagged_reg_id): another one means it changed meanwhile.
         expected: { version: b.expected_version, status: b.expected_status, flaggedRegId: b.flagged_reg_id },
+        // To INQ: the clerk's 'Add to Work Queue', which creates the flag of an unflagged registration
+        // and writes the spec's comment and reason itself (transition.ts, spec 3 section 4.2).
         to: b.triage_status,
-        // The clerk's 'Add to Work Queue' on an unflagged registration creates its flag (spec 3 section 4.2).
-        reason: b.flagged_reason ?? (toQueue ? CLERK_FLAG_REASON : null),
-        detail: toQueue ? CLERK_FLAG_DETAIL : undefined,
+        reason: b.flagged_reason ?? null,
         comment: b.comments_x,
       });
       if (!r.ok)

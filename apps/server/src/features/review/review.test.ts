@@ -1,36 +1,24 @@
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag-fixture';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
+import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-const tokens: Record<string, string> = {};
+let h: FlagTestApp;
 beforeAll(async () => {
-  t = await createTestDatabase();
-  // 100 Lansing voters; every third from 1 on (34 of them) is past 100.
-  await loadFlagSnapshot(t.db, 100);
-  app = await buildApp({ db: t.db });
-  await app.ready();
-  const users = {
-    researcher: [['ROLE_DIGITAL-RESEARCHER'], {}],
-    police: [['ROLE_LAW-ENFORCEMENT'], { county: 'INGHAM' }],
-    kent: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
-  } as const;
-  for (const [name, [roles, area]] of Object.entries(users))
-    tokens[name] = (await accountWithSession(t.db, name, roles, area)).token;
+  h = await flagTestApp({
+    // 100 Lansing voters; every third from 1 on (34 of them) is past 100.
+    lansingVoters: 100,
+    users: {
+      researcher: [['ROLE_DIGITAL-RESEARCHER'], {}],
+      police: [['ROLE_LAW-ENFORCEMENT'], { county: 'INGHAM' }],
+      kent: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
+    },
+  });
 });
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+afterAll(() => h.close());
 
 const get = (url: string, who: string) =>
-  app.inject({ method: 'GET', url, headers: { 'x-access-token': tokens[who]! } });
+  h.app.inject({ method: 'GET', url, headers: { 'x-access-token': h.tokens[who]! } });
 const post = (url: string, who: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: { 'x-access-token': tokens[who]! }, payload });
+  h.app.inject({ method: 'POST', url, headers: { 'x-access-token': h.tokens[who]! }, payload });
 
 describe('Registrations For Review', () => {
   it('lists 30 registrations a page, each with the evidence of its findings', async () => {
@@ -149,7 +137,7 @@ describe('Registrations For Review', () => {
     expect((await mark(2, 'CONFIRMED')).json().message).toBe(
       'Voter ID 2 has no AGE_100_PLUS finding in the 2025-10-01 voter file.',
     );
-    const precision = await app.inject({ method: 'GET', url: '/api/finding-precision' });
+    const precision = await h.app.inject({ method: 'GET', url: '/api/finding-precision' });
     expect(precision.json()).toContainEqual({
       rule: 'AGE_100_PLUS',
       reviewed: 3,

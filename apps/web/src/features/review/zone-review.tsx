@@ -16,7 +16,9 @@ import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { PageLoading } from '../../components/page-loading';
+import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
+import { FindingEvidence } from './finding-evidence';
 import { ResearchNotesDialog } from './research-notes-dialog';
 import { type ReviewZone, useReviewList } from './review-api';
 import { reviewColumns } from './review-columns';
@@ -69,6 +71,12 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
     ? ['TRG', 'SFCR', 'VALID']
     : ['TRG', 'VALID'];
   const mayFlag = can(roles, 'review.bulk-flag');
+  // Clerks (and site root) get the clerk's research notes: Add To Queue or Next Steps (spec 3 section 2.4).
+  const clerk = can(roles, 'clerk.work-queue');
+  const notesRow = notes
+    ? (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
+    : null;
+  const findingMarked = () => void queryClient.invalidateQueries({ queryKey: ['review-list'] });
 
   const reset = () => {
     setPage(1);
@@ -225,16 +233,21 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           onDone={applyChanges}
         />
       )}
-      <ResearchNotesDialog
-        row={
-          notes
-            ? (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
-            : null
-        }
-        onHide={() => setNotes(null)}
-        onChanged={(f) => applyChanges([f])}
-        onFindingMarked={() => void queryClient.invalidateQueries({ queryKey: ['review-list'] })}
-      />
+      {clerk ? (
+        <ClerkNotesDialog
+          row={notesRow}
+          onHide={() => setNotes(null)}
+          onChanged={(f) => applyChanges([f])}
+          evidence={notesRow && <FindingEvidence row={notesRow} onMarked={findingMarked} />}
+        />
+      ) : (
+        <ResearchNotesDialog
+          row={notesRow}
+          onHide={() => setNotes(null)}
+          onChanged={(f) => applyChanges([f])}
+          onFindingMarked={findingMarked}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { flagCommentSchema } from '@voterroll/contract/flags-api';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { z } from 'zod';
-import { triageLook } from '../../components/registration/triage-icon';
 import { formatDateTime } from '../../lib/format';
+import { triageLook } from '../registration/triage-icon';
 
 type Comment = z.infer<typeof flagCommentSchema>;
 
