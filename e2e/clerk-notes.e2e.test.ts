@@ -63,10 +63,15 @@ describe("the clerk's research notes in the browser", () => {
       },
     );
     await rowOf(page, id).getByTestId('notes-button').click();
+    // Spec 2's notes first (a clerk also sees the disposition there); the clerk's version from its footer.
+    await page.getByRole('dialog').getByRole('button', { name: 'Clerk: Add To Queue / Next Steps' }).click();
     const dialog = page.getByRole('dialog');
     await poll(() =>
       dialog.getByRole('heading', { name: `Research Notes for Voter ID: ${id}` }).count(),
     ).toBe(1);
+    // The first dialog has faded out: one dialog, the clerk's (with tabs).
+    await poll(() => page.getByRole('dialog').count()).toBe(1);
+    await poll(() => dialog.getByRole('tab').count()).toBeGreaterThan(0);
     const tabs = () => dialog.getByRole('tab').allTextContents();
     // Unflagged: no Activity tab yet, and the clerk is offered Add To Queue.
     expect(await tabs()).toEqual(['Registration Information', 'Voting History', 'Add To Queue']);

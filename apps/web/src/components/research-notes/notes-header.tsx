@@ -1,4 +1,5 @@
 import { TRIAGE_STATUS_INFO, type TriageStatus } from '@voterroll/contract/triage';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { triageLook } from '../registration/triage-icon';
@@ -17,10 +18,11 @@ export function NotesHeader({ voterId, status }: { voterId: number; status: Tria
   );
 }
 
-/** Both dialogs' footer: Close. */
-export function NotesFooter({ onHide }: { onHide: () => void }) {
+/** Both dialogs' footer: the dialog's own actions, if any, then Close. */
+export function NotesFooter({ onHide, children }: { onHide: () => void; children?: ReactNode }) {
   return (
     <Modal.Footer>
+      {children}
       <Button variant="secondary" onClick={onHide}>
         Close
       </Button>

@@ -2,6 +2,7 @@ import type { FlagState } from '@voterroll/contract/flags-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { PageLoading } from '../../components/page-loading';
@@ -24,6 +25,8 @@ export function ResearchNotesDialog(p: {
   onHide: () => void;
   onChanged: (flag: FlagState) => void;
   onFindingMarked: () => void;
+  /** Offered to clerks and site root: the clerk's version of the notes (Add To Queue, Next Steps). */
+  onOpenClerkNotes?: () => void;
 }) {
   const r = p.row;
   const user = useStoredUser();
@@ -107,7 +110,13 @@ export function ResearchNotesDialog(p: {
               </div>
             )}
           </Modal.Body>
-          <NotesFooter onHide={p.onHide} />
+          <NotesFooter onHide={p.onHide}>
+            {p.onOpenClerkNotes && allowed && (
+              <Button variant="outline-primary" onClick={p.onOpenClerkNotes}>
+                Clerk: Add To Queue / Next Steps
+              </Button>
+            )}
+          </NotesFooter>
         </>
       )}
     </Modal>

@@ -71,8 +71,10 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
     ? ['TRG', 'SFCR', 'VALID']
     : ['TRG', 'VALID'];
   const mayFlag = can(roles, 'review.bulk-flag');
-  // Clerks (and site root) get the clerk's research notes: Add To Queue or Next Steps (spec 3 section 2.4).
+  // Everyone gets spec 2's Research Notes (clerks see the disposition there too); clerks and site
+  // root can switch to the clerk's version (Add To Queue or Next Steps, spec 3 section 2.4).
   const clerk = can(roles, 'clerk.work-queue');
+  const [clerkNotes, setClerkNotes] = useState(false);
   const notesRow = notes
     ? (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
     : null;
@@ -233,21 +235,22 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           onDone={applyChanges}
         />
       )}
-      {clerk ? (
-        <ClerkNotesDialog
-          row={notesRow}
-          onHide={() => setNotes(null)}
-          onChanged={(f) => applyChanges([f])}
-          evidence={notesRow && <FindingEvidence row={notesRow} onMarked={findingMarked} />}
-        />
-      ) : (
-        <ResearchNotesDialog
-          row={notesRow}
-          onHide={() => setNotes(null)}
-          onChanged={(f) => applyChanges([f])}
-          onFindingMarked={findingMarked}
-        />
-      )}
+      <ResearchNotesDialog
+        row={clerkNotes ? null : notesRow}
+        onHide={() => setNotes(null)}
+        onChanged={(f) => applyChanges([f])}
+        onFindingMarked={findingMarked}
+        onOpenClerkNotes={clerk ? () => setClerkNotes(true) : undefined}
+      />
+      <ClerkNotesDialog
+        row={clerkNotes ? notesRow : null}
+        onHide={() => {
+          setClerkNotes(false);
+          setNotes(null);
+        }}
+        onChanged={(f) => applyChanges([f])}
+        evidence={notesRow && <FindingEvidence row={notesRow} onMarked={findingMarked} />}
+      />
     </>
   );
 }
