@@ -131,6 +131,18 @@ describe('scope, safeguards and history', () => {
       change({ voterId: 30, to: 'TRG', by: { kind: 'user', actor: eastLansing } }),
     );
     expect(r2.ok === false && r2.error.code).toBe('out-of-scope');
+    // Neither a stale view nor a move the role lacks tells an outsider the flag's state: the area
+    // is checked first.
+    const stale = await transition(
+      db,
+      change({ voterId: 30, to: 'TRG', by: { kind: 'user', actor: kent }, expected: { version: 7 } }),
+    );
+    expect(stale.ok === false && stale.error).toEqual({ code: 'out-of-scope', message: expect.any(String) });
+    const kentClerkMove = await transition(
+      db,
+      change({ voterId: 30, to: 'CI', by: { kind: 'user', actor: kent } }),
+    );
+    expect(kentClerkMove.ok === false && kentClerkMove.error.code).toBe('out-of-scope');
     expect(await events(30)).toHaveLength(0);
     // The same user may act in their own county, and a state-wide one anywhere.
     const ok = await transition(

@@ -180,6 +180,21 @@ export async function transitionIn(
   );
   const from: TriageStatus = flag?.current_triage_status ?? 'NEW';
   const version = flag?.version ?? 0;
+  const place = await placeOf(tx, voterId, flag);
+  if (!place) {
+    return err({
+      code: 'not-found',
+      message: `No registration with voter ID ${voterId} in the current voter file.`,
+    });
+  }
+
+  // The area first: a refusal below (changed meanwhile, role) tells the flag's state, which a
+  // user outside the registration's area must not learn.
+  if (req.by.kind === 'user') {
+    const outside = outsideScope(req.by.actor, place);
+    if (outside) return err({ code: 'out-of-scope', message: `Voter ID ${voterId} ${outside}` });
+  }
+
   const e = req.expected;
   const flagId = flag ? Number(flag.flagged_reg_id) : null;
   if (
@@ -188,14 +203,6 @@ export async function transitionIn(
     (e?.flaggedRegId !== undefined && e.flaggedRegId !== flagId)
   ) {
     return err(changed(voterId, flag));
-  }
-
-  const place = await placeOf(tx, voterId, flag);
-  if (!place) {
-    return err({
-      code: 'not-found',
-      message: `No registration with voter ID ${voterId} in the current voter file.`,
-    });
   }
 
   const roles: readonly TriageActorRole[] = req.by.kind === 'user' ? req.by.actor.roles : [ANONYMOUS];
@@ -208,11 +215,6 @@ export async function transitionIn(
           ? 'Your role does not allow adding notes to this registration.'
           : `Your role does not allow changing a registration from ${label(from)} to ${label(to)}.`;
     return err({ code: 'forbidden', message, flag: stateOf(voterId, flag) });
-  }
-
-  if (req.by.kind === 'user') {
-    const outside = outsideScope(req.by.actor, place);
-    if (outside) return err({ code: 'out-of-scope', message: `Voter ID ${voterId} ${outside}` });
   }
 
   const queue = to === 'INQ' && from !== 'INQ' ? addToQueue(flag !== undefined) : null;
