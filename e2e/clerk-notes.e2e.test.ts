@@ -16,6 +16,7 @@ type Account = Awaited<ReturnType<typeof createAccount>>;
 interface Row {
   voter_identification_number: number;
   current_triage_status: string;
+  category: string | null;
 }
 
 const suffix = Math.random().toString(36).slice(2, 7);
@@ -54,7 +55,8 @@ describe("the clerk's research notes in the browser", () => {
     const rows = (
       await api<{ rows: Row[] }>(`/api/review-list/ALL/${encodeURIComponent(county)}/`, clerk.token)
     ).rows;
-    const id = rows.find((r) => r.current_triage_status === 'NEW')!.voter_identification_number;
+    const chosen = rows.find((r) => r.current_triage_status === 'NEW')!;
+    const id = chosen.voter_identification_number;
     const { page, errors } = await openPage(
       `/registrations-for-review?county=${encodeURIComponent(county)}`,
       {
@@ -76,8 +78,12 @@ describe("the clerk's research notes in the browser", () => {
     // Unflagged: no Activity tab yet, and the clerk is offered Add To Queue.
     expect(await tabs()).toEqual(['Registration Information', 'Voting History', 'Add To Queue']);
     expect(await dialog.getByTestId('registration-facts').textContent()).toContain('Jurisdiction');
-    // Address research has no source yet: the fields say so instead of vanishing.
-    expect(await dialog.getByTestId('address-category').textContent()).toBe('None recorded');
+    // Address research: the canvass category when the address has one; research comments have no
+    // source yet, and the fields say so instead of vanishing.
+    expect(await dialog.getByTestId('address-category').textContent()).toBe(
+      chosen.category ?? 'None recorded',
+    );
+    expect(await dialog.getByTestId('address-comments').textContent()).toBe('None recorded');
     await screenshot(page, 'clerk-notes-registration-dark');
 
     await dialog.getByRole('tab', { name: 'Add To Queue' }).click();

@@ -133,6 +133,10 @@ export const reviewRowSchema = z.object({
   /** The registration's county when a change of address is on file (the new county is not known). */
   moved_from_county: z.string().nullable(),
   reg_count: z.number(),
+  /** Business name or address description (spec 3 section 3): the postal location at the address. */
+  name: z.string().nullable(),
+  /** Address type: the canvass category of the address. */
+  category: z.string().nullable(),
   full_address_hash: z.string(),
   address_hash: z.string(),
   snapshot_ref: z.string(),

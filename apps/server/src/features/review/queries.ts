@@ -101,7 +101,9 @@ export async function reviewList(
     );
   }
   const limit = q.all ? '' : `limit ${REVIEW_PAGE_SIZE} offset ${(q.page - 1) * REVIEW_PAGE_SIZE}`;
-  const rows = await db.query<ReviewRow & { total: number; voter_id: number; county_name: string }>(
+  const rows = await db.query<
+    ReviewRow & { total: number; voter_id: number; county_name: string; norm_street: string; zip5: string }
+  >(
     `with listed as (
        select f.voter_id, string_agg(f.rule, ',' order by f.rule) as challenge_codes
          from findings f
@@ -114,7 +116,7 @@ export async function reviewList(
        select r.voter_id, r.last_name, r.first_name, r.middle_name, r.year_of_birth, r.extension,
               r.street_number, r.street_name, r.street_type, r.city, r.zip_code, r.jurisdiction_name,
               r.precinct, r.county_name, r.uocava_status_code, r.voter_status_type_code, r.registration_date::text,
-              r.full_address_hash, r.address_hash, a.full_street_address,
+              r.full_address_hash, r.address_hash, a.full_street_address, r.norm_street, r.zip5,
               concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as full_name,
               coalesce(fl.current_triage_status, 'NEW') as current_triage_status, fl.flagged_reg_id,
               l.challenge_codes, count(*) over ()::int as total
@@ -139,6 +141,16 @@ export async function reviewList(
               where h.voter_id = p.voter_id and h.first_seen <= $1::date) as last_voted_election,
             (select count(*)::int from registrations o
               where o.snapshot_date = $1::date and o.full_address_hash = p.full_address_hash) as reg_count,
+            -- Address research from the sources in force at the snapshot: the postal location at the
+            -- street address (its kind and name) and the canvassers' category of the address.
+            (select pl.kind || ': ' || pl.name from postal_locations pl
+              where pl.snapshot_date = (select max(snapshot_date) from postal_locations where snapshot_date <= $1::date)
+                and pl.norm_street = p.norm_street and pl.zip5 = p.zip5
+              order by pl.id limit 1) as name,
+            (select c.category from canvass_records c
+              where c.snapshot_date = (select max(snapshot_date) from canvass_records where snapshot_date <= $1::date)
+                and c.address_hash = p.address_hash and c.category is not null and c.category <> ''
+              order by c.id limit 1) as category,
             (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
                                                  'evidence', ${findingEvidenceSql('f', 'fr')},
                                                  'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)
@@ -167,7 +179,7 @@ export async function reviewList(
   const offset = q.all ? 0 : (q.page - 1) * REVIEW_PAGE_SIZE;
   return {
     total: rows[0]?.total ?? (await countListed(db, snapshot, zone, filterCode, q)),
-    rows: rows.map(({ total: _t, voter_id: _v, county_name: _c, ...row }, i) => ({
+    rows: rows.map(({ total: _t, voter_id: _v, county_name: _c, norm_street: _s, zip5: _z, ...row }, i) => ({
       ...row,
       row_number: offset + i + 1,
     })),

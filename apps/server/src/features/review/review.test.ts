@@ -64,6 +64,30 @@ describe('Registrations For Review', () => {
     expect(all.json().rows).toHaveLength(34);
   });
 
+  it("names the address's postal location and canvass category (address research of the sources)", async () => {
+    const db = h.t.db;
+    const [voter] = await db.query<{ norm_street: string; norm_city: string; zip5: string }>(
+      `select norm_street, norm_city, zip5 from registrations where snapshot_date = '2025-10-01' and voter_id = 1`,
+    );
+    if (!voter) throw new Error('voter 1 is in the fixture');
+    await db.query(
+      `insert into postal_locations (snapshot_date, line, name, kind, address_line_1, city, state, zip_code, norm_street, zip5)
+       values ('2025-10-01', 2, 'LANSING MAIN POST OFFICE', 'USPS', $1, $2, 'MI', $3, $1, $3)`,
+      [voter.norm_street, voter.norm_city, voter.zip5],
+    );
+    await db.query(
+      `insert into canvass_records (snapshot_date, line, address_line_1, extension, city, zip_code, category, finding,
+                                    living_unit_count, norm_street, unit_key, norm_city, zip5)
+       values ('2025-10-01', 2, $1, '', $2, $3, 'Business', null, null, $1, '', $2, $3)`,
+      [voter.norm_street, voter.norm_city, voter.zip5],
+    );
+    const rows = (await get('/api/review-list/AGE_100_PLUS/INGHAM?all=1', 'researcher')).json().rows;
+    const of = (id: number) =>
+      rows.find((r: { voter_identification_number: number }) => r.voter_identification_number === id);
+    expect(of(1)).toMatchObject({ name: 'USPS: LANSING MAIN POST OFFICE', category: 'Business' });
+    await db.exec(`delete from postal_locations; delete from canvass_records`);
+  });
+
   it('filters by triage status and text, and keeps other areas out', async () => {
     const flagged = await post('/api/flag-registration-int', 'researcher', {
       selectedVoterIds: [{ voterIdentificationNo: 4 }],

@@ -7,8 +7,9 @@ import { VoterStatusBadge } from '../registration/voter-status-badge';
  * What the research notes dialogs know of a registration: the fields every list row that opens
  * them carries (the review list's rows; the clerk tables' rows have the same names), the rest
  * optional. `name`, `category` and `comments` are the address research of spec 3 section 3
- * (business name or address description, address type, digital research comments): no source
- * fills them yet, so they are usually absent.
+ * (business name or address description, address type, digital research comments): the review
+ * list fills the first two from the postal-location and canvass sources; no source fills the
+ * comments yet (address research, edit-location, is not built).
  */
 export type NotesRegistration = Pick<
   ReviewRow,
