@@ -38,7 +38,14 @@ async function freshDatabase(name: string): Promise<{ db: Db; drop: () => Promis
     const u = new URL(url);
     u.pathname = `/${name}`;
     const db = await openDatabase(u.toString());
-    return { db, drop: async () => db.close() };
+    const drop = async () => {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+    return { db, drop };
   }
   const dir = resolve(`.tmp/bench/${name}`);
   rmSync(dir, { recursive: true, force: true });
