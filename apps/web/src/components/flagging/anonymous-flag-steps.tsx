@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponse, mfaVerifyTextResponse, TEXT_SEND_FAILED } from '@voterroll/contract/accounts-api';
-import { flagCodeForm, flagPhoneForm, phoneDigits } from '@voterroll/contract/flag-forms';
+import { flagPhoneForm } from '@voterroll/contract/flag-forms';
 import {
   anonymousReporterForm,
   type FlagRegistrationExtBody,
@@ -13,7 +12,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, apiPost, errorText } from '../../lib/api-client';
+import { apiPost } from '../../lib/api-client';
+import { PhoneVerificationForms } from '../phone-verification';
+import { usePhoneVerification } from '../use-phone-verification';
 import { ReporterFields } from './reporter-fields';
 
 type Reporter = z.infer<typeof anonymousReporterForm>;
@@ -32,48 +33,18 @@ export function AnonymousFlagSteps(p: {
 }) {
   const [step, setStep] = useState<Step>('details');
   const [reporter, setReporter] = useState<Reporter | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const details = useForm<Reporter>({
     resolver: zodResolver(anonymousReporterForm),
     mode: 'all',
     defaultValues: { my_state: 'Michigan', flagged_reason_x: '' },
   });
-  const phone = useForm({
-    resolver: zodResolver(flagPhoneForm),
+  const verification = usePhoneVerification({
+    schema: flagPhoneForm,
+    phoneName: 'phone',
     mode: 'all',
-    defaultValues: { phone: '', consent: false as unknown as true },
-  });
-  const code = useForm({ resolver: zodResolver(flagCodeForm), defaultValues: { sms_code: '' } });
-
-  const send = phone.handleSubmit(async (v) => {
-    setNotice(null);
-    const digits = phoneDigits(v.phone);
-    try {
-      const r = await apiPost('/api/auth/mfa-send-text', { my_phone_number: digits }, messageResponse);
-      setSentTo(digits);
-      setNotice({ ok: true, text: r.message });
-    } catch (e) {
-      setNotice({
-        ok: false,
-        text: e instanceof ApiError && e.kind === 'rate-limited' ? e.message : TEXT_SEND_FAILED,
-      });
-    }
-  });
-
-  const verifyAndFlag = code.handleSubmit(async ({ sms_code }) => {
-    if (!sentTo || !reporter) return;
-    setNotice(null);
-    try {
-      const { message } = await apiPost(
-        '/api/auth/mfa-verify-text',
-        { my_phone_number: sentTo, sms_code },
-        mfaVerifyTextResponse,
-      );
-      if (message.status !== 'Success' || !message.verification_token) {
-        setNotice({ ok: false, text: message.status_msg });
-        return;
-      }
+    onFailed: p.onFailed,
+    onVerified: async ({ phone, verificationToken }) => {
+      if (!reporter) return;
       const r = await apiPost(
         '/api/flag-registration-ext',
         {
@@ -92,19 +63,16 @@ export function AnonymousFlagSteps(p: {
               reporter_city: reporter.my_city,
               reporter_state: reporter.my_state,
               reporter_zip_code: reporter.my_zip_code,
-              reporter_phone_no: sentTo,
+              reporter_phone_no: phone,
             },
           },
-          phone_verification_token: message.verification_token,
+          phone_verification_token: verificationToken,
         } satisfies FlagRegistrationExtBody,
         flagRegistrationResponse,
       );
       p.onFlagged(r.flags);
       setStep('thanks');
-    } catch (e) {
-      setNotice({ ok: false, text: errorText(e) });
-      p.onFailed?.();
-    }
+    },
   });
 
   if (step === 'thanks')
@@ -137,62 +105,16 @@ export function AnonymousFlagSteps(p: {
       </Form>
     );
 
-  const pe = phone.formState.errors;
   return (
     <div data-testid="flag-verify-phone">
       <h3 className="h6">Step 2 of 3: Verify Phone Number</h3>
-      <Form noValidate onSubmit={send}>
-        <Form.Group className="mb-3" controlId="field-phone">
-          <Form.Label>Phone number</Form.Label>
-          <Form.Control
-            type="tel"
-            autoComplete="tel-national"
-            {...phone.register('phone')}
-            isInvalid={!!pe.phone}
-          />
-          {pe.phone && <div className="invalid-feedback d-block">{pe.phone.message}</div>}
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="field-flag-consent">
-          <Form.Check
-            {...phone.register('consent')}
-            type="checkbox"
-            isInvalid={pe.consent !== undefined}
-            label="I agree to receive a text message with a verification code at this number. Message and data rates may apply."
-          />
-          {pe.consent && <div className="invalid-feedback d-block">{pe.consent.message}</div>}
-        </Form.Group>
-        <Button
-          type="submit"
-          variant={sentTo ? 'outline-primary' : 'primary'}
-          disabled={phone.formState.isSubmitting}
-        >
-          {sentTo ? 'Send a new code' : 'Send Code'}
-        </Button>
-      </Form>
-      {notice && (
-        <Alert variant={notice.ok ? 'info' : 'danger'} className="mt-3">
-          {notice.text}
-        </Alert>
-      )}
-      {sentTo && (
-        <Form noValidate onSubmit={verifyAndFlag} className="mt-3">
-          <Form.Group className="mb-3" controlId="field-flag-sms-code">
-            <Form.Label>Verification code</Form.Label>
-            <Form.Control
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...code.register('sms_code')}
-              isInvalid={!!code.formState.errors.sms_code}
-            />
-            {code.formState.errors.sms_code && (
-              <div className="invalid-feedback d-block">{code.formState.errors.sms_code.message}</div>
-            )}
-          </Form.Group>
-          <Button type="submit" disabled={code.formState.isSubmitting}>
-            Verify and send report
-          </Button>
-        </Form>
-      )}
+      <PhoneVerificationForms
+        verification={verification}
+        phoneLabel="Phone number"
+        consentId="field-flag-consent"
+        codeId="field-flag-sms-code"
+        verifyLabel="Verify and send report"
+      />
       <div className="mt-3">
         <Button variant="outline-secondary" onClick={() => setStep('details')}>
           Back
