@@ -15,8 +15,7 @@ import { CONTACT_THANKS } from '@voterroll/contract/contact-api';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
-import { closeBrowser, openPage, screenshot, storageItem } from './harness';
-import { readMailbox } from './mailbox';
+import { closeBrowser, mailsTo, openPage, screenshot, storageItem, textsTo } from './harness';
 
 afterAll(closeBrowser);
 
@@ -96,7 +95,7 @@ async function textCode(phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const texts = await readMailbox<{ body: string }>('outbox', phone);
+      const texts = await textsTo(phone);
       code = /\b(\d{6})\b/.exec(texts.at(-1)?.body ?? '')?.[1];
       return code;
     })
@@ -277,7 +276,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     let link = '';
     await expect
       .poll(async () => {
-        const mails = await readMailbox<{ text: string }>('mails', email);
+        const mails = await mailsTo(email);
         link = /(http\S+\/reset-password\?\S+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
         return link;
       })

@@ -3,14 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { accountWithSession } from '../apps/server/src/auth/test-accounts';
+import type { ReceivedMail } from '../apps/server/src/auth/test-listeners';
 
 /**
  * The tests' way into the e2e database, which only the global set-up's process holds (a PGlite
- * folder admits one process). Loopback only, on a free port, for the run's duration; it is not part
- * of the app. POST /account {name, roles, county?, jurisdiction?} creates an account through the
- * server's own account functions with a session; POST /query {sql, params} reads rows.
+ * folder admits one process), and to the mail the served app sent. Loopback only, on a free port,
+ * for the run's duration; it is not part of the app. POST /account {name, roles, county?,
+ * jurisdiction?} creates an account through the server's own account functions with a session;
+ * POST /query {sql, params} reads rows (texts go, with no SMS gateway, to the outbox table);
+ * POST /mails {to} gives the mails the SMTP listener received for that address.
  */
-export async function startDbChannel(db: Db): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startDbChannel(
+  db: Db,
+  mails: readonly ReceivedMail[],
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => {
@@ -28,6 +34,8 @@ export async function startDbChannel(db: Db): Promise<{ url: string; close: () =
           });
         } else if (req.url === '/query') {
           out = await db.query(String(input.sql), (input.params as unknown[]) ?? []);
+        } else if (req.url === '/mails') {
+          out = mails.filter((m) => m.to.includes(String(input.to)));
         } else {
           res.writeHead(404).end();
           return;

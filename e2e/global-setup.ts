@@ -8,11 +8,11 @@ import { migrate } from '@voterroll/db/migrate';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { insertAccount } from '../apps/server/src/auth/accounts';
+import { startSmtp } from '../apps/server/src/auth/test-listeners';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { ensureDataset, loadDataset } from './dataset';
 import { startDbChannel } from './db-channel';
-import { startMailbox } from './mailbox';
 
 /** Chromium's flags here: no sandbox (containers), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -98,12 +98,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   });
   // Mail goes to a real SMTP listener; the reset link must point at the served app, so its port is
   // chosen before the app is built.
-  const mailbox = await startMailbox(database.db);
+  const smtp = await startSmtp();
   const port = await freePort();
   const app = await buildApp({
     db: database.db,
     webRoot: resolve('apps/web/dist'),
-    accounts: { smtpUrl: mailbox.smtpUrl, publicUrl: `http://127.0.0.1:${port}` },
+    accounts: { smtpUrl: smtp.url, publicUrl: `http://127.0.0.1:${port}` },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launchServer({
@@ -111,11 +111,10 @@ export default async function setup(): Promise<() => Promise<void>> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const channel = await startDbChannel(database.db);
+  const channel = await startDbChannel(database.db, smtp.mails);
   process.env.E2E_BASE_URL = address;
   process.env.E2E_DB_CHANNEL = channel.url;
   process.env.E2E_BROWSER_WS = browser.wsEndpoint();
-  process.env.E2E_MAILBOX_URL = mailbox.url;
   process.env.E2E_ADMIN_USERNAME = admin.username;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
   log(`e2e: set up in ${((Date.now() - started) / 1000).toFixed(1)} s, serving ${address}`);
@@ -123,7 +122,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await browser.close();
     await channel.close();
     await app.close();
-    await mailbox.close();
+    await smtp.close();
     await database.drop();
   };
 }

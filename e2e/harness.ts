@@ -123,3 +123,13 @@ export const createAccount = (
 
 /** Rows of a query on the e2e database (reading what the app wrote, e.g. the outbox). */
 export const queryRows = <T>(sql: string, params: unknown[] = []) => channel<T[]>('/query', { sql, params });
+
+/** The texts sent to `phone` (the outbox rows, oldest first: no SMS gateway is configured). */
+export const textsTo = (phone: string) =>
+  queryRows<{ channel: string; recipient: string; body: string }>(
+    'select channel, recipient, body from outbox where recipient = $1 order by id',
+    [phone],
+  );
+
+/** The mails the SMTP listener received for `to`, oldest first. */
+export const mailsTo = (to: string) => channel<{ to: string[]; text: string }[]>('/mails', { to });

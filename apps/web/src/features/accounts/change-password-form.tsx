@@ -6,7 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { CURRENT_PASSWORD_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { LoginState } from './login-page';
 
@@ -21,7 +21,8 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
@@ -34,27 +35,9 @@ export function ChangePasswordForm() {
   });
   return (
     <Form noValidate onSubmit={submit} style={{ maxWidth: 420 }}>
-      <FormField
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register('currentPassword')}
-        error={errors.currentPassword}
-      />
-      <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('newPassword')}
-        error={errors.newPassword}
-      />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <FormField label="Current Password" {...CURRENT_PASSWORD_INPUT} {...field('currentPassword')} />
+      <FormField label="New Password" {...NEW_PASSWORD_INPUT} {...field('newPassword')} />
+      <FormField label="Confirm New Password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isSubmitting}>
         Change Password

@@ -18,8 +18,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ChoiceOptions } from '../../components/choice-options';
-import { FormField } from '../../components/form-field';
+import { FormField, fieldsOf } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { LoginState } from './login-page';
 
@@ -47,7 +46,8 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
       jurisdiction: account.jurisdiction ?? ALL,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -80,48 +80,26 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
       </Row>
       <Row>
         <Col sm>
-          <FormField
-            label="First Name"
-            maxLength={40}
-            registration={form.register('firstName')}
-            error={errors.firstName}
-          />
+          <FormField label="First Name" maxLength={40} {...field('firstName')} />
         </Col>
         <Col sm>
-          <FormField
-            label="Last Name"
-            maxLength={40}
-            registration={form.register('lastName')}
-            error={errors.lastName}
-          />
+          <FormField label="Last Name" maxLength={40} {...field('lastName')} />
         </Col>
       </Row>
       <Row>
         <Col sm>
-          <FormField label="Group" controlId="field-group" error={errors.group}>
-            <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
-              <ChoiceOptions blank="Select group" choices={GROUP_CHOICES} />
-            </Form.Select>
-          </FormField>
+          <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
         </Col>
         <Col sm>
-          <FormField label="Party" controlId="field-party" error={errors.party}>
-            <Form.Select {...form.register('party')}>
-              <ChoiceOptions blank="Select party" choices={PARTIES} />
-            </Form.Select>
-          </FormField>
+          <FormField label="Party" blank="Select party" choices={PARTIES} {...field('party')} />
         </Col>
       </Row>
       <Row>
         <Col sm>
-          <FormField label="County" controlId="field-county" error={errors.county}>
-            <Form.Control {...form.register('county')} readOnly />
-          </FormField>
+          <FormField label="County" readOnly {...field('county')} />
         </Col>
         <Col sm>
-          <FormField label="Jurisdiction" controlId="field-jurisdiction" error={errors.jurisdiction}>
-            <Form.Control {...form.register('jurisdiction')} readOnly />
-          </FormField>
+          <FormField label="Jurisdiction" readOnly {...field('jurisdiction')} />
         </Col>
       </Row>
       <p className="small text-body-secondary">{AREA_SET_BY_ADMIN}</p>

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { CURRENT_PASSWORD_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
@@ -48,7 +48,8 @@ export function LoginPage() {
     if (signOut) clearStoredUser();
   }, [signOut]);
   const form = useForm({ resolver: zodResolver(signinBody), defaultValues: { username: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -77,19 +78,8 @@ export function LoginPage() {
       <Card>
         <Card.Body>
           <Form noValidate onSubmit={submit}>
-            <FormField
-              label="Username or Email"
-              registration={form.register('username')}
-              error={errors.username}
-              autoComplete="username"
-            />
-            <FormField
-              label="Password"
-              type="password"
-              registration={form.register('password')}
-              error={errors.password}
-              autoComplete="current-password"
-            />
+            <FormField label="Username or Email" autoComplete="username" {...field('username')} />
+            <FormField label="Password" {...CURRENT_PASSWORD_INPUT} {...field('password')} />
             {failure && (
               <Alert variant="danger" className="py-2">
                 {failure}

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
@@ -46,13 +46,7 @@ export function RequestResetPage() {
               <p className="text-body-secondary">
                 Enter the e-mail address of your account. We will send you a link to choose a new password.
               </p>
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                registration={form.register('email')}
-                error={form.formState.errors.email}
-              />
+              <FormField label="Email" {...EMAIL_INPUT} {...fieldsOf(form)('email')} />
               <div className="d-flex gap-2">
                 <Button type="submit" disabled={form.formState.isSubmitting}>
                   Send Reset Link

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
@@ -24,7 +24,8 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (v) => {
     try {
       const r = await apiPost(
@@ -62,27 +63,9 @@ export function ResetPasswordPage() {
               <p className="text-body-secondary">
                 Account <strong>{username}</strong>
               </p>
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                registration={form.register('email')}
-                error={errors.email}
-              />
-              <FormField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                registration={form.register('password')}
-                error={errors.password}
-              />
-              <FormField
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-                registration={form.register('confirmPassword')}
-                error={errors.confirmPassword}
-              />
+              <FormField label="Email" {...EMAIL_INPUT} {...field('email')} />
+              <FormField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
+              <FormField label="Confirm password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
               {answer && <Alert variant="danger">{answer.text}</Alert>}
               <div className="d-flex gap-2">
                 <Button type="submit" disabled={isSubmitting}>

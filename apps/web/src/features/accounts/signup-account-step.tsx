@@ -13,8 +13,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { ChoiceOptions } from '../../components/choice-options';
-import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { FoundRegistration } from './signup-find-step';
 import type { VerifiedPhone } from './signup-phone-step';
@@ -35,7 +34,8 @@ export function SignupAccountStep(props: {
     resolver: zodResolver(signupAccountForm),
     defaultValues: { email: '', password: '', confirmPassword: '', reason: '', party: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const r = props.registration;
 
   const submit = form.handleSubmit(async (v) => {
@@ -73,70 +73,32 @@ export function SignupAccountStep(props: {
         Registration found: <strong>{`${r.first_name} ${r.last_name}`}</strong>, {r.jurisdiction_name},{' '}
         {r.county_name} County. Your e-mail address is also your username.
       </p>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
-      />
+      <FormField label="Email" {...EMAIL_INPUT} {...field('email')} />
       <Row>
         <Col sm>
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('password')}
-            error={errors.password}
-          />
+          <FormField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
         </Col>
         <Col sm>
-          <FormField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            registration={form.register('confirmPassword')}
-            error={errors.confirmPassword}
-          />
+          <FormField label="Confirm Password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
         </Col>
       </Row>
       <Row>
         <Col sm>
-          <FormField label="Role" controlId="field-role" error={errors.role}>
-            <Form.Select {...form.register('role')} isInvalid={errors.role !== undefined}>
-              <option value="">Select role</option>
-              {Object.entries(SIGNUP_ROLES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-          </FormField>
+          <FormField
+            label="Role"
+            blank="Select role"
+            choices={Object.entries(SIGNUP_ROLES)}
+            {...field('role')}
+          />
         </Col>
         <Col sm>
-          <FormField label="Group" controlId="field-group" error={errors.group}>
-            <Form.Select {...form.register('group')} isInvalid={errors.group !== undefined}>
-              <ChoiceOptions blank="Select group" choices={GROUP_CHOICES} />
-            </Form.Select>
-          </FormField>
+          <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
         </Col>
         <Col sm>
-          <FormField label="Party (optional)" controlId="field-party" error={errors.party}>
-            <Form.Select {...form.register('party')}>
-              <ChoiceOptions blank="Select party" choices={PARTIES} />
-            </Form.Select>
-          </FormField>
+          <FormField label="Party (optional)" blank="Select party" choices={PARTIES} {...field('party')} />
         </Col>
       </Row>
-      <FormField label="Why do you want to volunteer?" controlId="field-reason" error={errors.reason}>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          maxLength={250}
-          {...form.register('reason')}
-          isInvalid={errors.reason !== undefined}
-        />
-      </FormField>
+      <FormField label="Why do you want to volunteer?" rows={3} maxLength={250} {...field('reason')} />
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Create Account'}

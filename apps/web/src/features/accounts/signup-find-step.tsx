@@ -15,14 +15,16 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField, rewriteOnInput, upperCase } from '../../components/form-field';
+import { FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import { useCounties } from '../../lib/places';
 import { AddressPicker } from './address-picker';
 
 export type FoundRegistration = z.infer<typeof findMeResponse>[number];
 
-const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) => BIRTH_YEAR_MIN + i);
+const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) =>
+  String(BIRTH_YEAR_MIN + i),
+);
 
 /**
  * Sign-up step 1 (spec 1 sections 2, 5, 8): county, names (upper case as typed), birth year and
@@ -37,6 +39,7 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
     defaultValues: { my_county: '', my_first_name: '', my_last_name: '', my_yob: '', my_address: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -60,24 +63,19 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
         Find your registration in the Michigan voter file: enter your name, birth year and address as
         registered.
       </p>
-      <FormField label="County" controlId="field-my_county" error={errors.my_county}>
-        <Form.Select {...form.register('my_county')} isInvalid={errors.my_county !== undefined}>
-          <option value="">Select county</option>
-          {counties.data?.map((c) => (
-            <option key={c.zone_hash} value={c.county_name}>
-              {c.county_name}
-            </option>
-          ))}
-        </Form.Select>
-      </FormField>
+      <FormField
+        label="County"
+        blank="Select county"
+        choices={counties.data?.map((c) => c.county_name) ?? []}
+        {...field('my_county')}
+      />
       <Row>
         <Col sm>
           <FormField
             label="First Name"
             autoComplete="given-name"
             maxLength={32}
-            registration={rewriteOnInput(form.register('my_first_name'), upperCase)}
-            error={errors.my_first_name}
+            {...field('my_first_name', upperCase)}
           />
         </Col>
         <Col sm>
@@ -85,21 +83,11 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
             label="Last Name"
             autoComplete="family-name"
             maxLength={64}
-            registration={rewriteOnInput(form.register('my_last_name'), upperCase)}
-            error={errors.my_last_name}
+            {...field('my_last_name', upperCase)}
           />
         </Col>
       </Row>
-      <FormField label="Birth Year" controlId="field-my_yob" error={errors.my_yob}>
-        <Form.Select {...form.register('my_yob')} isInvalid={errors.my_yob !== undefined}>
-          <option value="">Select birth year</option>
-          {BIRTH_YEARS.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </Form.Select>
-      </FormField>
+      <FormField label="Birth Year" blank="Select birth year" choices={BIRTH_YEARS} {...field('my_yob')} />
       <FormField label="Address" controlId="field-my_address" error={errors.my_address}>
         <AddressPicker
           chosen={address}

@@ -19,13 +19,15 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { FormField, rewriteOnInput, upperCase } from '../../components/form-field';
+import { FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import { useCounties, useJurisdictions } from '../../lib/places';
 import type { StoredUser } from '../../lib/stored-user';
 import { type AdminUser, rolesOf, useUpdateUserRow } from './use-admin-users';
 
 const OPTION_ROLES = Object.keys(ADMIN_ROLE_OPTIONS) as Role[];
+const PARTY_CHOICES = PARTIES.map((p) => [p, p.charAt(0) + p.slice(1).toLowerCase()] as const);
+const ALL_GROUP_CHOICES = Object.entries(GROUPS);
 
 /**
  * The Volunteers table's edit form (spec 3 sections 2.5, 4.3, 5): Active, roles, legal names in
@@ -62,6 +64,7 @@ export function EditUserDialog(props: {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   // Controlled selects: their options arrive after the form's values.
   const county = form.watch('county');
   const municipality = form.watch('municipality');
@@ -146,46 +149,30 @@ export function EditUserDialog(props: {
             </Form.Group>
             <Row>
               <Col sm>
-                <FormField
-                  label="Legal Last Name"
-                  maxLength={40}
-                  registration={rewriteOnInput(form.register('lastName'), upperCase)}
-                  error={errors.lastName}
-                />
+                <FormField label="Legal Last Name" maxLength={40} {...field('lastName', upperCase)} />
               </Col>
               <Col sm>
-                <FormField
-                  label="Legal First Name"
-                  maxLength={40}
-                  registration={rewriteOnInput(form.register('firstName'), upperCase)}
-                  error={errors.firstName}
-                />
+                <FormField label="Legal First Name" maxLength={40} {...field('firstName', upperCase)} />
               </Col>
             </Row>
             <Row>
               <Col sm>
-                <FormField label="Party" controlId="field-party">
-                  <Form.Select {...form.register('party')} disabled>
-                    <option value="">—</option>
-                    {PARTIES.map((p) => (
-                      <option key={p} value={p}>
-                        {p.charAt(0) + p.slice(1).toLowerCase()}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </FormField>
+                <FormField
+                  label="Party"
+                  registration={form.register('party')}
+                  blank="—"
+                  choices={PARTY_CHOICES}
+                  disabled
+                />
               </Col>
               <Col sm>
-                <FormField label="Group" controlId="field-group">
-                  <Form.Select {...form.register('group')} disabled>
-                    <option value="">—</option>
-                    {Object.entries(GROUPS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </FormField>
+                <FormField
+                  label="Group"
+                  registration={form.register('group')}
+                  blank="—"
+                  choices={ALL_GROUP_CHOICES}
+                  disabled
+                />
               </Col>
             </Row>
             <Row>

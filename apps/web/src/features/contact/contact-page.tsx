@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { FormField, rewriteOnInput } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
@@ -22,7 +22,8 @@ export function ContactPage() {
     resolver: zodResolver(contactBody),
     defaultValues: { name: '', email: '', message: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (body) => {
     try {
       const r = await apiPost('/api/contactus', body, messageResponse);
@@ -46,25 +47,15 @@ export function ContactPage() {
                 label="Your Name"
                 autoComplete="name"
                 maxLength={80}
-                registration={rewriteOnInput(form.register('name'), stripContactText)}
-                error={errors.name}
+                {...field('name', stripContactText)}
               />
+              <FormField label="Your Email" {...EMAIL_INPUT} {...field('email')} />
               <FormField
-                label="Your Email"
-                type="email"
-                autoComplete="email"
-                registration={form.register('email')}
-                error={errors.email}
+                label="Your Message"
+                rows={5}
+                maxLength={2000}
+                {...field('message', stripContactText)}
               />
-              <FormField label="Your Message" controlId="field-message" error={errors.message}>
-                <Form.Control
-                  as="textarea"
-                  rows={5}
-                  maxLength={2000}
-                  {...rewriteOnInput(form.register('message'), stripContactText)}
-                  isInvalid={errors.message !== undefined}
-                />
-              </FormField>
               <Button type="submit" disabled={isSubmitting}>
                 Send
               </Button>

@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { siteConfig } from '../../app/config';
-import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
@@ -25,7 +25,8 @@ export function SubscribePage() {
     resolver: zodResolver(subscribeForm),
     defaultValues: { firstName: '', lastName: '', email: '', comments: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = fieldsOf(form);
   const submit = form.handleSubmit(async (values) => {
     try {
       const r = await apiPost('/api/subscribe', toSubscribeBody(values), messageResponse);
@@ -61,8 +62,7 @@ export function SubscribePage() {
                     label="First Name"
                     autoComplete="given-name"
                     maxLength={40}
-                    registration={form.register('firstName')}
-                    error={errors.firstName}
+                    {...field('firstName')}
                   />
                 </Col>
                 <Col sm>
@@ -70,28 +70,12 @@ export function SubscribePage() {
                     label="Last Name"
                     autoComplete="family-name"
                     maxLength={40}
-                    registration={form.register('lastName')}
-                    error={errors.lastName}
+                    {...field('lastName')}
                   />
                 </Col>
               </Row>
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={48}
-                registration={form.register('email')}
-                error={errors.email}
-              />
-              <FormField label="Comments" controlId="field-comments" error={errors.comments}>
-                <Form.Control
-                  as="textarea"
-                  rows={4}
-                  maxLength={500}
-                  {...form.register('comments')}
-                  isInvalid={errors.comments !== undefined}
-                />
-              </FormField>
+              <FormField label="Email" {...EMAIL_INPUT} maxLength={48} {...field('email')} />
+              <FormField label="Comments" rows={4} maxLength={500} {...field('comments')} />
               {answer && <Alert variant="danger">{answer.text}</Alert>}
               <Button type="submit" disabled={isSubmitting}>
                 Subscribe
