@@ -11,7 +11,8 @@ import {
   updateProfileBody,
 } from '@voterroll/contract/accounts-api';
 import { ALL } from '@voterroll/contract/admin-api';
-import type { Db } from '@voterroll/db/database';
+import type { Db, Queryable } from '@voterroll/db/database';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setPassword } from '../../auth/accounts';
 import { audit } from '../../auth/audit';
@@ -38,29 +39,42 @@ function changesArea(a: AccountRow, county: string, jurisdiction: string): boole
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const responses = { 200: messageResponse, 400: messageResponse, 403: messageResponse };
 
+  /**
+   * Both profile forms: the area they send back must be the account's own; the update and the
+   * end of the account's sessions are one transaction.
+   */
+  async function updateOwnProfile(
+    request: FastifyRequest,
+    area: { county: string; jurisdiction: string },
+    reply: FastifyReply,
+    update: (tx: Queryable, userId: number) => Promise<unknown>,
+  ) {
+    const actor = actorOf(request);
+    const account = await accountById(db, actor.userId);
+    if (!account) throw new Error('session of a deleted account');
+    if (changesArea(account, area.county, area.jurisdiction))
+      return reply.status(403).send({ message: AREA_SET_BY_ADMIN });
+    await db.transaction(async (tx) => {
+      await update(tx, actor.userId);
+      await revokeUserSessions(tx, actor.userId);
+    });
+    await audit(db, 'profile.updated', { actor, subject: actor.username, ip: request.ip });
+    return { message: PROFILE_UPDATED };
+  }
+
   app.post(
     '/api/auth/update-profile',
     {
       config: { access: { permission: 'profile.edit' } },
       schema: { body: updateProfileBody, response: responses },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const b = request.body;
-      const account = await accountById(db, actor.userId);
-      if (!account) throw new Error('session of a deleted account');
-      if (changesArea(account, b.county, b.jurisdiction))
-        return reply.status(403).send({ message: AREA_SET_BY_ADMIN });
-      await db.transaction(async (tx) => {
-        await tx.query('update users set group_code = $2, updated_at = now() where id = $1', [
-          actor.userId,
-          b.group,
-        ]);
-        await revokeUserSessions(tx, actor.userId);
-      });
-      await audit(db, 'profile.updated', { actor, subject: actor.username, ip: request.ip });
-      return { message: PROFILE_UPDATED };
-    },
+    (request, reply) =>
+      updateOwnProfile(request, request.body, reply, (tx, userId) =>
+        tx.query('update users set group_code = $2, updated_at = now() where id = $1', [
+          userId,
+          request.body.group,
+        ]),
+      ),
   );
 
   app.post(
@@ -69,24 +83,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: { permission: 'profile.edit' } },
       schema: { body: editUserBody, response: responses },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
+    (request, reply) => {
       const b = request.body;
-      const account = await accountById(db, actor.userId);
-      if (!account) throw new Error('session of a deleted account');
-      if (changesArea(account, b.county, b.jurisdiction))
-        return reply.status(403).send({ message: AREA_SET_BY_ADMIN });
       // Username and e-mail cannot be edited (spec 1 section 5): what the form sends is ignored.
-      await db.transaction(async (tx) => {
-        await tx.query(
+      return updateOwnProfile(request, request.body, reply, (tx, userId) =>
+        tx.query(
           `update users set first_name = $2, last_name = $3, group_code = $4, party = $5, updated_at = now()
             where id = $1`,
-          [actor.userId, b.firstName.toUpperCase(), b.lastName.toUpperCase(), b.group, b.party ?? null],
-        );
-        await revokeUserSessions(tx, actor.userId);
-      });
-      await audit(db, 'profile.updated', { actor, subject: actor.username, ip: request.ip });
-      return { message: PROFILE_UPDATED };
+          [userId, b.firstName.toUpperCase(), b.lastName.toUpperCase(), b.group, b.party ?? null],
+        ),
+      );
     },
   );
 

@@ -4,29 +4,23 @@ import {
   SIGNIN_FAILED,
   sessionUser,
 } from '@voterroll/contract/accounts-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { expect, it } from 'vitest';
 import { accountWithSession } from '../../auth/test-accounts';
+import { appPerFile } from '../../test-support/app-per-file';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await buildApp({ db: t.db });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const s = appPerFile();
 
 const signin = (username: string, password: string, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password }, remoteAddress: ip });
+  s.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
 
 it('signs in by username or e-mail, in any case, and answers the session user', async () => {
-  const a = await accountWithSession(t.db, 'clerk', ['ROLE_CLERK'], { county: 'KENT' });
-  await t.db.query(`update users set username = 'kentclerk' where id = $1`, [a.userId]);
+  const a = await accountWithSession(s.db, 'clerk', ['ROLE_CLERK'], { county: 'KENT' });
+  await s.db.query(`update users set username = 'kentclerk' where id = $1`, [a.userId]);
   for (const login of ['kentclerk', 'KentClerk', a.username.toUpperCase()]) {
     const r = await signin(login, a.password);
     expect(r.statusCode).toBe(200);
@@ -41,7 +35,7 @@ it('signs in by username or e-mail, in any case, and answers the session user', 
 });
 
 it('locks an account after five wrong passwords, even for the right one, and says so', async () => {
-  const a = await accountWithSession(t.db, 'target', ['ROLE_DIGITAL-RESEARCHER']);
+  const a = await accountWithSession(s.db, 'target', ['ROLE_DIGITAL-RESEARCHER']);
   for (let i = 0; i < 4; i++)
     expect((await signin(a.username, 'wrong', `10.0.1.${i}`)).json()).toEqual({ message: SIGNIN_FAILED });
   const fifth = await signin(a.username, 'wrong', '10.0.1.9');
@@ -49,12 +43,12 @@ it('locks an account after five wrong passwords, even for the right one, and say
   expect(fifth.json()).toEqual({ message: ACCOUNT_LOCKED(15) });
   const right = await signin(a.username, a.password, '10.0.2.1');
   expect(right.statusCode).toBe(423);
-  const [row] = await t.db.query<{ n: number }>(
+  const [row] = await s.db.query<{ n: number }>(
     `select count(*)::int as n from audit_log where event = 'signin.locked' and subject = $1`,
     [a.username],
   );
   expect(row?.n).toBe(1);
-  await t.db.query(`update users set locked_until = now() - interval '1 second' where id = $1`, [a.userId]);
+  await s.db.query(`update users set locked_until = now() - interval '1 second' where id = $1`, [a.userId]);
   expect((await signin(a.username, a.password, '10.0.2.2')).statusCode).toBe(200);
 });
 
@@ -66,31 +60,31 @@ it('rate limits sign-in attempts from one client address', async () => {
 });
 
 it('deactivating my account needs my password and ends my sessions', async () => {
-  const a = await accountWithSession(t.db, 'leaver', ['ROLE_ELECTION-PATRIOT']);
+  const a = await accountWithSession(s.db, 'leaver', ['ROLE_ELECTION-PATRIOT']);
   const headers = { 'x-access-token': a.token };
-  const wrong = await app.inject({
+  const wrong = await s.app.inject({
     method: 'POST',
     url: '/api/auth/deactivate',
     payload: { password: 'no' },
     headers,
   });
   expect(wrong.statusCode).toBe(400);
-  const done = await app.inject({
+  const done = await s.app.inject({
     method: 'POST',
     url: '/api/auth/deactivate',
     payload: { password: a.password },
     headers,
   });
   expect(done.statusCode).toBe(200);
-  expect((await app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
+  expect((await s.app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
   expect((await signin(a.username, a.password, '10.0.3.1')).statusCode).toBe(403);
 });
 
 it('updates the group (then the session ends); the area stays the administratorâ€™s to change', async () => {
-  const a = await accountWithSession(t.db, 'mover', ['ROLE_ELECTION-PATRIOT'], { county: 'KENT' });
+  const a = await accountWithSession(s.db, 'mover', ['ROLE_ELECTION-PATRIOT'], { county: 'KENT' });
   const headers = { 'x-access-token': a.token };
   const update = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/auth/update-profile', payload, headers });
+    s.app.inject({ method: 'POST', url: '/api/auth/update-profile', payload, headers });
   const moved = await update({ group: 'TTV', county: 'WAYNE', jurisdiction: 'ALL' });
   expect(moved.statusCode).toBe(403);
   expect(moved.json()).toEqual({ message: AREA_SET_BY_ADMIN });
@@ -98,8 +92,8 @@ it('updates the group (then the session ends); the area stays the administratorâ
   expect(missing.json().message).toContain('Jurisdiction is required');
   const done = await update({ group: 'TTV', county: 'kent', jurisdiction: 'ALL' });
   expect(done.json()).toEqual({ message: 'Success' });
-  expect((await app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
-  const [row] = await t.db.query<{ group_code: string }>('select group_code from users where id = $1', [
+  expect((await s.app.inject({ url: '/api/auth/check-session', headers })).statusCode).toBe(401);
+  const [row] = await s.db.query<{ group_code: string }>('select group_code from users where id = $1', [
     a.userId,
   ]);
   expect(row?.group_code).toBe('TTV');

@@ -5,26 +5,15 @@ import {
   USER_OUT_OF_AREA,
   USER_UPDATED,
 } from '@voterroll/contract/admin-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { expect, it } from 'vitest';
 import { accountWithSession } from '../../auth/test-accounts';
+import { appPerFile } from '../../test-support/app-per-file';
 
-let t: TestDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  app = await buildApp({ db: t.db });
-});
-afterAll(async () => {
-  await app.close();
-  await t.drop();
-});
+const s = appPerFile();
 
 const post = (url: string, payload: object, token: string) =>
-  app.inject({ method: 'POST', url, payload, headers: { 'x-access-token': token } });
-const get = (url: string, token: string) => app.inject({ url, headers: { 'x-access-token': token } });
+  s.app.inject({ method: 'POST', url, payload, headers: { 'x-access-token': token } });
+const get = (url: string, token: string) => s.app.inject({ url, headers: { 'x-access-token': token } });
 const edit = (username: string, o: Partial<Record<string, unknown>> = {}) => ({
   selectedUsername: username,
   status: true,
@@ -37,13 +26,13 @@ const edit = (username: string, o: Partial<Record<string, unknown>> = {}) => ({
 });
 
 it('lists users within the editor’s county only; a state-wide administrator sees all', async () => {
-  const root = await accountWithSession(t.db, 'root', ['ROLE_SITE-ROOT']);
-  const kentLead = await accountWithSession(t.db, 'kent-lead', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
-  await accountWithSession(t.db, 'kent-patriot', ['ROLE_ELECTION-PATRIOT'], {
+  const root = await accountWithSession(s.db, 'root', ['ROLE_SITE-ROOT']);
+  const kentLead = await accountWithSession(s.db, 'kent-lead', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
+  await accountWithSession(s.db, 'kent-patriot', ['ROLE_ELECTION-PATRIOT'], {
     county: 'KENT',
     jurisdiction: 'CITY OF WYOMING',
   });
-  await accountWithSession(t.db, 'wayne-patriot', ['ROLE_ELECTION-PATRIOT'], { county: 'WAYNE' });
+  await accountWithSession(s.db, 'wayne-patriot', ['ROLE_ELECTION-PATRIOT'], { county: 'WAYNE' });
   const names = async (token: string) =>
     (await get('/api/users', token))
       .json()
@@ -55,7 +44,7 @@ it('lists users within the editor’s county only; a state-wide administrator se
     await get(
       '/api/zonal-lead/',
       (
-        await accountWithSession(t.db, 'kent-researcher', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' })
+        await accountWithSession(s.db, 'kent-researcher', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' })
       ).token,
     )
   ).json();
@@ -63,7 +52,7 @@ it('lists users within the editor’s county only; a state-wide administrator se
 });
 
 it('a county lead edits users of the county only, grants volunteer roles only, never themselves', async () => {
-  const lead = await accountWithSession(t.db, 'kent-lead-2', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
+  const lead = await accountWithSession(s.db, 'kent-lead-2', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
   const target = 'kent-patriot@example.org';
   const outside = await post(
     '/api/admin-edit-user',
@@ -102,7 +91,7 @@ it('a county lead edits users of the county only, grants volunteer roles only, n
     lead.token,
   );
   expect(ok.json()).toEqual({ message: USER_UPDATED });
-  const [row] = await t.db.query<{ roles: string[]; first_name: string; jurisdiction: string }>(
+  const [row] = await s.db.query<{ roles: string[]; first_name: string; jurisdiction: string }>(
     'select roles, first_name, jurisdiction from users where username = $1',
     [target],
   );
@@ -114,8 +103,8 @@ it('a county lead edits users of the county only, grants volunteer roles only, n
 });
 
 it('a role change ends the user’s sessions and is in the audit log site root reads', async () => {
-  const root = await accountWithSession(t.db, 'root-2', ['ROLE_SITE-ROOT']);
-  const user = await accountWithSession(t.db, 'promoted', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' });
+  const root = await accountWithSession(s.db, 'root-2', ['ROLE_SITE-ROOT']);
+  const user = await accountWithSession(s.db, 'promoted', ['ROLE_DIGITAL-RESEARCHER'], { county: 'KENT' });
   const r = await post(
     '/api/admin-edit-user',
     edit(user.username, { roles: ['ROLE_USER-ADMIN'] }),
@@ -130,6 +119,6 @@ it('a role change ends the user’s sessions and is in the audit log site root r
     subject: user.username,
     detail: { from: ['ROLE_DIGITAL-RESEARCHER'], to: ['ROLE_USER-ADMIN'] },
   });
-  const userAdmin = await accountWithSession(t.db, 'user-admin', ['ROLE_USER-ADMIN']);
+  const userAdmin = await accountWithSession(s.db, 'user-admin', ['ROLE_USER-ADMIN']);
   expect((await get('/api/audit-log', userAdmin.token)).statusCode).toBe(403);
 });
