@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import {
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   get,
   type Path,
+  type UseFormRegister,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -68,16 +72,32 @@ export function FormField(p: FieldProps) {
   );
 }
 
+/** Fields side by side from the small breakpoint up, stacked below it. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Row>
+      {Children.map(children, (field) => (
+        <Col sm>{field}</Col>
+      ))}
+    </Row>
+  );
+}
+
 /**
  * One form's fields for `FormField`: `field(name)` is the input's registration and its message;
  * with `rewrite`, the value is rewritten as it is typed (see `rewriteOnInput`).
  */
 export function fieldsOf<T extends FieldValues>(form: UseFormReturn<T>) {
+  return fieldsFrom(form.register, form.formState.errors);
+}
+
+/** `fieldsOf` for a part of a form that is given its `register` and `errors`. */
+export function fieldsFrom<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
   return (name: Path<T>, rewrite?: (value: string) => string) => {
-    const registration = form.register(name);
+    const registration = register(name);
     return {
       registration: rewrite ? rewriteOnInput(registration, rewrite) : registration,
-      error: get(form.formState.errors, name) as FieldError | undefined,
+      error: get(errors, name) as FieldError | undefined,
     };
   };
 }

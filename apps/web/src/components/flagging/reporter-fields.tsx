@@ -1,13 +1,14 @@
 import { PARTIES } from '@voterroll/contract/accounts-api';
 import { US_STATES } from '@voterroll/contract/flag-forms';
 import type { anonymousReporterForm } from '@voterroll/contract/flags-api';
-import Form from 'react-bootstrap/Form';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../form-field';
+import { EMAIL_INPUT, FormField, fieldsFrom } from '../form-field';
 import { FlagReasonFields } from './flag-reason-fields';
 
 type Reporter = z.infer<typeof anonymousReporterForm>;
+
+const COL_4 = 'col-md-4 mb-3';
 
 /** The anonymous reporter's own details (spec 1 section 5's table) plus reason and description. */
 export function ReporterFields({
@@ -17,78 +18,40 @@ export function ReporterFields({
   register: UseFormRegister<Reporter>;
   errors: FieldErrors<Reporter>;
 }) {
+  const field = fieldsFrom(register, errors);
   return (
     <div className="row">
-      <FormField
-        className="col-md-4 mb-3"
-        label="First name"
-        registration={register('my_first_name')}
-        error={errors.my_first_name}
-        autoComplete="given-name"
-      />
-      <FormField
-        className="col-md-4 mb-3"
-        label="Last name"
-        registration={register('my_last_name')}
-        error={errors.my_last_name}
-        autoComplete="family-name"
-      />
-      <FormField
-        className="col-md-4 mb-3"
-        label="Email"
-        type="email"
-        registration={register('my_email_address')}
-        error={errors.my_email_address}
-        autoComplete="email"
-      />
+      <FormField className={COL_4} label="First name" autoComplete="given-name" {...field('my_first_name')} />
+      <FormField className={COL_4} label="Last name" autoComplete="family-name" {...field('my_last_name')} />
+      <FormField className={COL_4} label="Email" {...EMAIL_INPUT} {...field('my_email_address')} />
       <FormField
         className="col-md-6 mb-3"
         label="Address Line 1"
-        registration={register('my_address_ln1')}
-        error={errors.my_address_ln1}
         autoComplete="address-line1"
+        {...field('my_address_ln1')}
       />
       <FormField
         className="col-md-2 mb-3"
         label="Apt/Lot"
-        registration={register('my_apt_lot')}
-        error={errors.my_apt_lot}
         autoComplete="address-line2"
+        {...field('my_apt_lot')}
       />
+      <FormField className={COL_4} label="City" autoComplete="address-level2" {...field('my_city')} />
       <FormField
-        className="col-md-4 mb-3"
-        label="City"
-        registration={register('my_city')}
-        error={errors.my_city}
-        autoComplete="address-level2"
+        className={COL_4}
+        label="State"
+        blank="Choose a state ..."
+        choices={US_STATES}
+        {...field('my_state')}
       />
-      <FormField className="col-md-4 mb-3" label="State" error={errors.my_state}>
-        <Form.Select id="field-my_state" {...register('my_state')} isInvalid={errors.my_state !== undefined}>
-          <option value="">Choose a state ...</option>
-          {US_STATES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Form.Select>
-      </FormField>
+      <FormField className={COL_4} label="Zip Code" autoComplete="postal-code" {...field('my_zip_code')} />
       <FormField
-        className="col-md-4 mb-3"
-        label="Zip Code"
-        registration={register('my_zip_code')}
-        error={errors.my_zip_code}
-        autoComplete="postal-code"
+        className={COL_4}
+        label="Party (optional)"
+        blank="-"
+        choices={PARTIES}
+        {...field('my_party')}
       />
-      <FormField className="col-md-4 mb-3" label="Party (optional)">
-        <Form.Select id="field-my_party" {...register('my_party')}>
-          <option value="">-</option>
-          {PARTIES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Form.Select>
-      </FormField>
       <div className="col-12">
         <FlagReasonFields status="TRG" register={register} errors={errors} />
       </div>

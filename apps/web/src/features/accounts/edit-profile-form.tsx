@@ -12,13 +12,11 @@ import { ALL } from '@voterroll/contract/admin-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormField, fieldsOf } from '../../components/form-field';
+import { FieldRow, FormField, fieldsOf } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { LoginState } from './login-page';
 
@@ -66,42 +64,26 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
 
   return (
     <Form noValidate onSubmit={submit}>
-      <Row>
-        <Col sm>
-          <FormField label="Username">
-            <Form.Control value={account.username} readOnly plaintext />
-          </FormField>
-        </Col>
-        <Col sm>
-          <FormField label="E-mail">
-            <Form.Control value={account.email} readOnly plaintext />
-          </FormField>
-        </Col>
-      </Row>
-      <Row>
-        <Col sm>
-          <FormField label="First Name" maxLength={40} {...field('firstName')} />
-        </Col>
-        <Col sm>
-          <FormField label="Last Name" maxLength={40} {...field('lastName')} />
-        </Col>
-      </Row>
-      <Row>
-        <Col sm>
-          <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
-        </Col>
-        <Col sm>
-          <FormField label="Party" blank="Select party" choices={PARTIES} {...field('party')} />
-        </Col>
-      </Row>
-      <Row>
-        <Col sm>
-          <FormField label="County" readOnly {...field('county')} />
-        </Col>
-        <Col sm>
-          <FormField label="Jurisdiction" readOnly {...field('jurisdiction')} />
-        </Col>
-      </Row>
+      <FieldRow>
+        <FormField label="Username">
+          <Form.Control value={account.username} readOnly plaintext />
+        </FormField>
+        <FormField label="E-mail">
+          <Form.Control value={account.email} readOnly plaintext />
+        </FormField>
+      </FieldRow>
+      <FieldRow>
+        <FormField label="First Name" maxLength={40} {...field('firstName')} />
+        <FormField label="Last Name" maxLength={40} {...field('lastName')} />
+      </FieldRow>
+      <FieldRow>
+        <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
+        <FormField label="Party" blank="Select party" choices={PARTIES} {...field('party')} />
+      </FieldRow>
+      <FieldRow>
+        <FormField label="County" readOnly {...field('county')} />
+        <FormField label="Jurisdiction" readOnly {...field('jurisdiction')} />
+      </FieldRow>
       <p className="small text-body-secondary">{AREA_SET_BY_ADMIN}</p>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isSubmitting}>

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageResponse, requestResetPasswordBody } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
+import { AnswerThenBackToLogin, SubmitOrBackToLogin } from './back-to-login';
 
 /**
  * /request-password-reset (spec 1 section 2): one e-mail field, "Send Reset Link" and "Back to
@@ -35,26 +33,14 @@ export function RequestResetPage() {
       <Card>
         <Card.Body>
           {answer ? (
-            <>
-              <Alert variant={answer.ok ? 'success' : 'danger'}>{answer.text}</Alert>
-              <Link to="/login" className="btn btn-primary">
-                Back to Login
-              </Link>
-            </>
+            <AnswerThenBackToLogin {...answer} />
           ) : (
             <Form noValidate onSubmit={submit}>
               <p className="text-body-secondary">
                 Enter the e-mail address of your account. We will send you a link to choose a new password.
               </p>
               <FormField label="Email" {...EMAIL_INPUT} {...fieldsOf(form)('email')} />
-              <div className="d-flex gap-2">
-                <Button type="submit" disabled={form.formState.isSubmitting}>
-                  Send Reset Link
-                </Button>
-                <Link to="/login" className="btn btn-outline-secondary">
-                  Back to Login
-                </Link>
-              </div>
+              <SubmitOrBackToLogin label="Send Reset Link" busy={form.formState.isSubmitting} />
             </Form>
           )}
         </Card.Body>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messageResponse, RESET_INVALID, resetPasswordForm } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EMAIL_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
+import { AnswerThenBackToLogin, SubmitOrBackToLogin } from './back-to-login';
 
 /**
  * /reset-password?token=…&username=… (spec 1 sections 2, 5, 7): the link of the reset mail. Fields
@@ -52,12 +52,7 @@ export function ResetPasswordPage() {
               </Link>
             </>
           ) : answer?.ok ? (
-            <>
-              <Alert variant="success">{answer.text}</Alert>
-              <Link to="/login" className="btn btn-primary">
-                Back to Login
-              </Link>
-            </>
+            <AnswerThenBackToLogin ok text={answer.text} />
           ) : (
             <Form noValidate onSubmit={submit}>
               <p className="text-body-secondary">
@@ -67,14 +62,7 @@ export function ResetPasswordPage() {
               <FormField label="New password" {...NEW_PASSWORD_INPUT} {...field('password')} />
               <FormField label="Confirm password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
               {answer && <Alert variant="danger">{answer.text}</Alert>}
-              <div className="d-flex gap-2">
-                <Button type="submit" disabled={isSubmitting}>
-                  Reset Password
-                </Button>
-                <Link to="/login" className="btn btn-outline-secondary">
-                  Back to Login
-                </Link>
-              </div>
+              <SubmitOrBackToLogin label="Reset Password" busy={isSubmitting} />
             </Form>
           )}
         </Card.Body>

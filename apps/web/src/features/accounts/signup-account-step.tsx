@@ -9,11 +9,9 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { EMAIL_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
+import { EMAIL_INPUT, FieldRow, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { FoundRegistration } from './signup-find-step';
 import type { VerifiedPhone } from './signup-phone-step';
@@ -74,30 +72,20 @@ export function SignupAccountStep(props: {
         {r.county_name} County. Your e-mail address is also your username.
       </p>
       <FormField label="Email" {...EMAIL_INPUT} {...field('email')} />
-      <Row>
-        <Col sm>
-          <FormField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
-        </Col>
-        <Col sm>
-          <FormField label="Confirm Password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
-        </Col>
-      </Row>
-      <Row>
-        <Col sm>
-          <FormField
-            label="Role"
-            blank="Select role"
-            choices={Object.entries(SIGNUP_ROLES)}
-            {...field('role')}
-          />
-        </Col>
-        <Col sm>
-          <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
-        </Col>
-        <Col sm>
-          <FormField label="Party (optional)" blank="Select party" choices={PARTIES} {...field('party')} />
-        </Col>
-      </Row>
+      <FieldRow>
+        <FormField label="Password" {...NEW_PASSWORD_INPUT} {...field('password')} />
+        <FormField label="Confirm Password" {...NEW_PASSWORD_INPUT} {...field('confirmPassword')} />
+      </FieldRow>
+      <FieldRow>
+        <FormField
+          label="Role"
+          blank="Select role"
+          choices={Object.entries(SIGNUP_ROLES)}
+          {...field('role')}
+        />
+        <FormField label="Group" blank="Select group" choices={GROUP_CHOICES} {...field('group')} />
+        <FormField label="Party (optional)" blank="Select party" choices={PARTIES} {...field('party')} />
+      </FieldRow>
       <FormField label="Why do you want to volunteer?" rows={3} maxLength={250} {...field('reason')} />
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isSubmitting}>

@@ -10,12 +10,10 @@ import type { addressSuggestion } from '@voterroll/contract/addresses-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField, fieldsOf, upperCase } from '../../components/form-field';
+import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import { useCounties } from '../../lib/places';
 import { AddressPicker } from './address-picker';
@@ -69,24 +67,20 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
         choices={counties.data?.map((c) => c.county_name) ?? []}
         {...field('my_county')}
       />
-      <Row>
-        <Col sm>
-          <FormField
-            label="First Name"
-            autoComplete="given-name"
-            maxLength={32}
-            {...field('my_first_name', upperCase)}
-          />
-        </Col>
-        <Col sm>
-          <FormField
-            label="Last Name"
-            autoComplete="family-name"
-            maxLength={64}
-            {...field('my_last_name', upperCase)}
-          />
-        </Col>
-      </Row>
+      <FieldRow>
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={32}
+          {...field('my_first_name', upperCase)}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={64}
+          {...field('my_last_name', upperCase)}
+        />
+      </FieldRow>
       <FormField label="Birth Year" blank="Select birth year" choices={BIRTH_YEARS} {...field('my_yob')} />
       <FormField label="Address" controlId="field-my_address" error={errors.my_address}>
         <AddressPicker

@@ -14,12 +14,10 @@ import type { Role } from '@voterroll/contract/roles';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldsOf, upperCase } from '../../components/form-field';
+import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
 import { useCounties, useJurisdictions } from '../../lib/places';
 import type { StoredUser } from '../../lib/stored-user';
@@ -147,77 +145,53 @@ export function EditUserDialog(props: {
                 </Form.Text>
               )}
             </Form.Group>
-            <Row>
-              <Col sm>
-                <FormField label="Legal Last Name" maxLength={40} {...field('lastName', upperCase)} />
-              </Col>
-              <Col sm>
-                <FormField label="Legal First Name" maxLength={40} {...field('firstName', upperCase)} />
-              </Col>
-            </Row>
-            <Row>
-              <Col sm>
-                <FormField
-                  label="Party"
-                  registration={form.register('party')}
-                  blank="—"
-                  choices={PARTY_CHOICES}
-                  disabled
-                />
-              </Col>
-              <Col sm>
-                <FormField
-                  label="Group"
-                  registration={form.register('group')}
-                  blank="—"
-                  choices={ALL_GROUP_CHOICES}
-                  disabled
-                />
-              </Col>
-            </Row>
-            <Row>
-              <Col sm>
-                <FormField label="County" controlId="field-county" error={errors.county}>
-                  <Form.Select
-                    {...form.register('county', {
-                      onChange: () => form.setValue('municipality', ''),
-                    })}
-                    value={county}
-                    isInvalid={errors.county !== undefined}
-                  >
-                    <option value="">Select county</option>
-                    {countyChoices.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </FormField>
-              </Col>
-              <Col sm>
-                <FormField label="Municipality" controlId="field-municipality" error={errors.municipality}>
-                  <Form.Select
-                    {...form.register('municipality')}
-                    value={municipality ?? ''}
-                    disabled={!county || county === ALL}
-                    isInvalid={errors.municipality !== undefined}
-                  >
-                    <option value="">Select municipality</option>
-                    {county && county !== ALL && <option value={ALL}>ALL</option>}
-                    {jurisdictions.data?.map((j) => (
-                      <option key={j.zone_hash} value={j.jurisdiction_name}>
-                        {j.jurisdiction_name}
-                      </option>
-                    ))}
-                    {user.jurisdiction &&
-                      county === user.county &&
-                      !jurisdictions.data?.some((j) => j.jurisdiction_name === user.jurisdiction) && (
-                        <option value={user.jurisdiction}>{user.jurisdiction}</option>
-                      )}
-                  </Form.Select>
-                </FormField>
-              </Col>
-            </Row>
+            <FieldRow>
+              <FormField label="Legal Last Name" maxLength={40} {...field('lastName', upperCase)} />
+              <FormField label="Legal First Name" maxLength={40} {...field('firstName', upperCase)} />
+            </FieldRow>
+            <FieldRow>
+              <FormField label="Party" blank="—" choices={PARTY_CHOICES} disabled {...field('party')} />
+              <FormField label="Group" blank="—" choices={ALL_GROUP_CHOICES} disabled {...field('group')} />
+            </FieldRow>
+            <FieldRow>
+              <FormField label="County" controlId="field-county" error={errors.county}>
+                <Form.Select
+                  {...form.register('county', {
+                    onChange: () => form.setValue('municipality', ''),
+                  })}
+                  value={county}
+                  isInvalid={errors.county !== undefined}
+                >
+                  <option value="">Select county</option>
+                  {countyChoices.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </Form.Select>
+              </FormField>
+              <FormField label="Municipality" controlId="field-municipality" error={errors.municipality}>
+                <Form.Select
+                  {...form.register('municipality')}
+                  value={municipality ?? ''}
+                  disabled={!county || county === ALL}
+                  isInvalid={errors.municipality !== undefined}
+                >
+                  <option value="">Select municipality</option>
+                  {county && county !== ALL && <option value={ALL}>ALL</option>}
+                  {jurisdictions.data?.map((j) => (
+                    <option key={j.zone_hash} value={j.jurisdiction_name}>
+                      {j.jurisdiction_name}
+                    </option>
+                  ))}
+                  {user.jurisdiction &&
+                    county === user.county &&
+                    !jurisdictions.data?.some((j) => j.jurisdiction_name === user.jurisdiction) && (
+                      <option value={user.jurisdiction}>{user.jurisdiction}</option>
+                    )}
+                </Form.Select>
+              </FormField>
+            </FieldRow>
           </fieldset>
           {failure && <Alert variant="danger">{failure}</Alert>}
         </Modal.Body>

@@ -5,12 +5,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { siteConfig } from '../../app/config';
-import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
+import { EMAIL_INPUT, FieldRow, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
@@ -56,24 +54,20 @@ export function SubscribePage() {
             </Alert>
           ) : (
             <Form noValidate onSubmit={submit}>
-              <Row>
-                <Col sm>
-                  <FormField
-                    label="First Name"
-                    autoComplete="given-name"
-                    maxLength={40}
-                    {...field('firstName')}
-                  />
-                </Col>
-                <Col sm>
-                  <FormField
-                    label="Last Name"
-                    autoComplete="family-name"
-                    maxLength={40}
-                    {...field('lastName')}
-                  />
-                </Col>
-              </Row>
+              <FieldRow>
+                <FormField
+                  label="First Name"
+                  autoComplete="given-name"
+                  maxLength={40}
+                  {...field('firstName')}
+                />
+                <FormField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  maxLength={40}
+                  {...field('lastName')}
+                />
+              </FieldRow>
               <FormField label="Email" {...EMAIL_INPUT} maxLength={48} {...field('email')} />
               <FormField label="Comments" rows={4} maxLength={500} {...field('comments')} />
               {answer && <Alert variant="danger">{answer.text}</Alert>}
