@@ -29,3 +29,20 @@ export interface Actor {
   /** Jurisdiction name or null for the whole county. */
   jurisdiction: string | null;
 }
+
+const sameName = (a: string, b: string | null | undefined) => a.toUpperCase() === (b ?? '').toUpperCase();
+
+/**
+ * Geographic scope of one row: a user with a county sees and changes only registrations (and
+ * users) of that county, with a jurisdiction too only of that jurisdiction; neither is state-wide.
+ */
+export function canAccessZone(
+  actor: Pick<Actor, 'county' | 'jurisdiction'>,
+  county: string | null | undefined,
+  jurisdiction?: string | null,
+): boolean {
+  if (!actor.county) return true;
+  if (!sameName(actor.county, county)) return false;
+  if (!actor.jurisdiction) return true;
+  return sameName(actor.jurisdiction, jurisdiction);
+}

@@ -1,11 +1,12 @@
 import { INSUFFICIENT_PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import type { Actor } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { installAuthGate } from './gate';
-import { canAccessZone, scopeCondition } from './scope';
+import { scopeCondition } from './scope';
 import { revokeToken } from './sessions';
 import { accountWithSession } from './test-accounts';
 

@@ -4,24 +4,11 @@ import type { Actor } from '@voterroll/contract/roles';
  * Geographic scope: a user with a county sees and changes only registrations (and users) of that
  * county, with a jurisdiction too only of that jurisdiction; a user with neither is state-wide.
  * County and jurisdiction names are upper case, as the voter file writes them (columns compared
- * as they are, so their indexes serve).
+ * as they are, so their indexes serve). The rule for one row is the contract's `canAccessZone`.
  */
-
-const same = (a: string, b: string | null | undefined) => a.toUpperCase() === (b ?? '').toUpperCase();
 
 export function isStateWide(actor: Actor): boolean {
   return !actor.county;
-}
-
-export function canAccessZone(
-  actor: Actor,
-  county: string | null | undefined,
-  jurisdiction?: string | null,
-): boolean {
-  if (!actor.county) return true;
-  if (!same(actor.county, county)) return false;
-  if (!actor.jurisdiction) return true;
-  return same(actor.jurisdiction, jurisdiction);
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   type TriageStatus,
 } from '@voterroll/contract/triage';
 import type { Db, Queryable } from '@voterroll/db/database';
+import { outsideScope, placeOf } from './flag-place';
+import { type FlagRow, hasIndividualReview, insertFlag, stateOf, updateFlag } from './flag-rows';
 
 /**
  * The one function that changes a registration's triage status (and the only writer of flags and
@@ -76,29 +78,7 @@ export interface TransitionError {
   flag?: FlagState;
 }
 
-interface FlagRow {
-  flagged_reg_id: number;
-  current_triage_status: TriageStatus;
-  version: number;
-  county_name: string;
-  jurisdiction_name: string;
-}
-
-interface Place {
-  county: string;
-  jurisdiction: string;
-  fullAddressHash: string | null;
-  snapshotDate: string | null;
-}
-
 const label = (s: TriageStatus) => TRIAGE_STATUS_INFO[s].label;
-
-const stateOf = (voterId: number, f: FlagRow | undefined): FlagState => ({
-  voter_id: voterId,
-  flagged_reg_id: f ? Number(f.flagged_reg_id) : null,
-  current_triage_status: f?.current_triage_status ?? 'NEW',
-  version: f?.version ?? 0,
-});
 
 const changed = (voterId: number, f: FlagRow | undefined): TransitionError => {
   const flag = stateOf(voterId, f);
@@ -295,121 +275,4 @@ function addToQueue(flagged: boolean): { reason: string | null; detail?: string;
   return flagged
     ? { reason: null, comment: CLERK_QUEUE_COMMENT }
     : { reason: CLERK_FLAG_REASON, detail: CLERK_FLAG_DETAIL, comment: CLERK_NEW_FLAG_COMMENT };
-}
-
-/** Where the registration is in the current snapshot; a flagged one no longer there keeps its flag's place. */
-async function placeOf(tx: Queryable, voterId: number, flag: FlagRow | undefined): Promise<Place | null> {
-  const [r] = await tx.query<{
-    county_name: string;
-    jurisdiction_name: string;
-    full_address_hash: string;
-    snapshot_date: string;
-  }>(
-    `select county_name, jurisdiction_name, full_address_hash, snapshot_date from registrations
-      where snapshot_date = (select max(snapshot_date) from snapshots where status = 'ready') and voter_id = $1`,
-    [voterId],
-  );
-  if (r) {
-    return {
-      county: r.county_name,
-      jurisdiction: r.jurisdiction_name,
-      fullAddressHash: r.full_address_hash,
-      snapshotDate: r.snapshot_date,
-    };
-  }
-  return flag
-    ? {
-        county: flag.county_name,
-        jurisdiction: flag.jurisdiction_name,
-        fullAddressHash: null,
-        snapshotDate: null,
-      }
-    : null;
-}
-
-/**
- * Why the registration is outside the actor's area, or null when it is inside: the same rule as
- * the server's canAccessZone (a county, then a jurisdiction within it; neither: state-wide).
- */
-export function outsideScope(actor: Actor, place: { county: string; jurisdiction: string }): string | null {
-  const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-  const area = actor.jurisdiction
-    ? `${actor.jurisdiction}, ${actor.county} county`
-    : `${actor.county} county`;
-  const where = `is registered in ${place.jurisdiction}, ${place.county} county, outside your area (${area}).`;
-  if (actor.county && !same(actor.county, place.county)) return where;
-  if (actor.jurisdiction && !same(actor.jurisdiction, place.jurisdiction)) return where;
-  return null;
-}
-
-async function hasIndividualReview(tx: Queryable, flaggedRegId: number): Promise<boolean> {
-  const rows = await tx.query(
-    'select 1 from flag_events where flagged_reg_id = $1 and not is_bulk and actor_user_id is not null limit 1',
-    [flaggedRegId],
-  );
-  return rows.length > 0;
-}
-
-const RETURNING = 'returning flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name';
-
-async function updateFlag(
-  tx: Queryable,
-  flag: FlagRow,
-  to: TriageStatus,
-  reason: string | null,
-  place: Place,
-): Promise<FlagRow | undefined> {
-  // A note (same status) leaves the version alone: it does not change what others decided on.
-  const [row] = await tx.query<FlagRow>(
-    `update flags set current_triage_status = $3,
-        version = version + (case when current_triage_status = $3 then 0 else 1 end),
-        flagged_reason = coalesce($4, flagged_reason), county_name = $5, jurisdiction_name = $6,
-        updated_at = now()
-      where flagged_reg_id = $1 and version = $2 ${RETURNING}`,
-    [flag.flagged_reg_id, flag.version, to, reason, place.county, place.jurisdiction],
-  );
-  return row;
-}
-
-async function insertFlag(
-  tx: Queryable,
-  req: TransitionRequest,
-  reason: string | null,
-  detail: string,
-  place: Place,
-  role: TriageActorRole,
-): Promise<FlagRow | undefined> {
-  const r = req.by.kind === 'anonymous' ? req.by.reporter : null;
-  const flagType = req.to === 'INQ' && role !== ANONYMOUS ? 'CLERK' : req.bulk ? 'BULK_FLAG_REG' : 'FLAG_REG';
-  // A concurrent first flag of the same registration makes this insert do nothing: changed meanwhile.
-  const [row] = await tx.query<FlagRow>(
-    `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
-        reporter_user_id, reporter_first_name, reporter_last_name, reporter_email, reporter_party_affiliation,
-        reporter_address_ln1, reporter_address_ln2, reporter_city, reporter_state, reporter_zip_code,
-        reporter_phone_no, county_name, jurisdiction_name, full_address_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-     on conflict (voter_id) do nothing ${RETURNING}`,
-    [
-      req.voterId,
-      req.to,
-      flagType,
-      reason,
-      detail,
-      req.by.kind === 'user' && flagType !== 'CLERK' ? req.by.actor.userId : null,
-      r?.firstName ?? null,
-      r?.lastName ?? null,
-      r?.email ?? null,
-      r?.party || null,
-      r?.addressLn1 || null,
-      r?.addressLn2 || null,
-      r?.city || null,
-      r?.state ?? null,
-      r?.zipCode || null,
-      r?.phone ?? null,
-      place.county,
-      place.jurisdiction,
-      place.fullAddressHash,
-    ],
-  );
-  return row;
 }

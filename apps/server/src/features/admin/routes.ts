@@ -18,11 +18,11 @@ import {
 } from '@voterroll/contract/admin-api';
 import { can, ROLE_GRANTS } from '@voterroll/contract/policies';
 import type { Role } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../auth/audit';
 import { actorOf } from '../../auth/gate';
-import { canAccessZone } from '../../auth/scope';
 import { revokeUserSessions } from '../../auth/sessions';
 import { listAudit, listMessages, listUsers, lockUserForEdit, updateUser, zonalLeads } from './queries';
 

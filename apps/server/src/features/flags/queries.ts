@@ -1,7 +1,8 @@
 import type { Actor } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
-import { canAccessZone } from '../../auth/scope';
+import { placeOf } from '@voterroll/pipeline/flags/flag-place';
 
 /** Reporters' names and e-mails are shown to the clerk (and site root) only, as the clerk tables do. */
 const SEES_REPORTERS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const;
@@ -26,16 +27,11 @@ interface FlagRow {
  * it was flagged: the transition function's rule).
  */
 export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
-  const [row] = await db.query<FlagRow & { county: string; jurisdiction: string }>(
-    `select f.flagged_reg_id, f.voter_id, f.current_triage_status, f.flagged_reason, f.flagged_reason_x,
-            f.flag_type, f.reporter_first_name, f.reporter_last_name, f.reporter_email,
-            f.created_at::text as created_at, f.version,
-            coalesce(r.county_name, f.county_name) as county,
-            coalesce(r.jurisdiction_name, f.jurisdiction_name) as jurisdiction
-       from flags f
-       left join registrations r on r.voter_id = f.voter_id
-        and r.snapshot_date = (select max(snapshot_date) from snapshots where status = 'ready')
-      where f.voter_id = $1`,
+  const [row] = await db.query<FlagRow & { county_name: string; jurisdiction_name: string }>(
+    `select flagged_reg_id, voter_id, current_triage_status, flagged_reason, flagged_reason_x, flag_type,
+            reporter_first_name, reporter_last_name, reporter_email, created_at::text as created_at, version,
+            county_name, jurisdiction_name
+       from flags where voter_id = $1`,
     [voterId],
   );
   if (!row)
@@ -44,8 +40,9 @@ export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
       'flagged-registration': null,
       comments: [],
     };
-  const { county, jurisdiction, ...flag } = row;
-  if (!canAccessZone(actor, county, jurisdiction)) return null;
+  const { county_name, jurisdiction_name, ...flag } = row;
+  const place = await placeOf(db, voterId, { county_name, jurisdiction_name });
+  if (!place || !canAccessZone(actor, place.county, place.jurisdiction)) return null;
   const events = await db.query<{
     flagged_reg_comment_id: number;
     flagged_reason: string | null;

@@ -2,9 +2,9 @@ import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import type { findingReviewBody } from '@voterroll/contract/review-api';
 import type { Actor } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
-import { canAccessZone } from '../../auth/scope';
 
 /**
  * A reviewer's verdict on one finding (false positive, with its reason, or confirmed). One verdict

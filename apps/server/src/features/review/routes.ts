@@ -15,11 +15,11 @@ import {
   zonePathParams,
 } from '@voterroll/contract/review-api';
 import type { Actor } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { currentSnapshot, zoneByHash } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
-import { canAccessZone } from '../../auth/scope';
 import { markFinding, rulePrecision } from './finding-reviews';
 import { reviewList, reviewSummary, totalRegistered, type ZoneCodes, zoneCodes } from './queries';
 
