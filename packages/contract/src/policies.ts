@@ -202,3 +202,6 @@ export function dashboardTabs(roles: readonly string[]) {
 /** The answers and messages of the gate (spec 1 section 8, spec 3 section 8). */
 export const SESSION_EXPIRED_MESSAGE = 'Session Expired. Please Re-Login.';
 export const INSUFFICIENT_PERMISSION_MESSAGE = 'Insufficient Permission, please contact site root.';
+/** /login's messages for a screen opened without a user (spec 3 sections 6 and 8). */
+export const PLEASE_LOG_IN_MESSAGE = 'Please log-in.';
+export const UNAUTHORIZED_ACCESS_MESSAGE = 'Unauthorized access.';

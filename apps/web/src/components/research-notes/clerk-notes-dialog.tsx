@@ -1,5 +1,5 @@
 import type { FlagState } from '@voterroll/contract/flags-api';
-import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { can, INSUFFICIENT_PERMISSION_MESSAGE, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import { CLERK_STATUSES, type TriageStatus } from '@voterroll/contract/triage';
 import { type ReactNode, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -18,9 +18,6 @@ import { NotesFooter, NotesHeader } from './notes-header';
 import { type NotesRegistration, RegistrationFacts } from './registration-facts';
 import { useFlagComments } from './use-flag-comments';
 import { useTriageSave } from './use-triage-save';
-
-/** Spec 3 section 6: the clerk research dialog is for any logged-in user; without one, /login says so. */
-export const PLEASE_LOG_IN = 'Please log-in.';
 
 const inClerkWork = (s: TriageStatus) => (CLERK_STATUSES as readonly TriageStatus[]).includes(s);
 
@@ -83,7 +80,7 @@ function ClerkNotes(p: {
     comments.error instanceof ApiError &&
     (comments.error.kind === 'unauthorized' || comments.error.kind === 'forbidden');
   useEffect(() => {
-    const message = !user ? PLEASE_LOG_IN : refused ? INSUFFICIENT_PERMISSION_MESSAGE : null;
+    const message = !user ? PLEASE_LOG_IN_MESSAGE : refused ? INSUFFICIENT_PERMISSION_MESSAGE : null;
     if (message) void navigate(`/login?redirect-msg=${encodeURIComponent(message)}`);
   }, [user, refused, navigate]);
 

@@ -1,4 +1,4 @@
-import { dashboardTabs } from '@voterroll/contract/policies';
+import { dashboardTabs, UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
 import { type ReactNode, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -9,8 +9,6 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useStoredUser } from '../../lib/stored-user';
 import { UsersTable } from './users-table';
-
-const UNAUTHORIZED = 'Unauthorized access.';
 
 function Links({ children, links }: { children: ReactNode; links: [string, string][] }) {
   return (
@@ -79,7 +77,10 @@ export function DashboardPage() {
   const tabs = dashboardTabs(me?.roles ?? []);
   const first = tabs[0];
   useEffect(() => {
-    if (!first) void navigate(`/login?redirect-msg=${encodeURIComponent(UNAUTHORIZED)}`, { replace: true });
+    if (!first)
+      void navigate(`/login?redirect-msg=${encodeURIComponent(UNAUTHORIZED_ACCESS_MESSAGE)}`, {
+        replace: true,
+      });
   }, [first, navigate]);
   if (!me || !first) return null;
   const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
