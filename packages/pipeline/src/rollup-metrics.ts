@@ -4,6 +4,8 @@ import { REGISTERED } from './findings/finding-context';
 import type { SnapshotTables } from './snapshot-tables';
 
 const hardList = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
+/** The UOCAVA_STATUS_CODEs counted as overseas or military voters. */
+const UOCAVA = `('M', 'C', 'O')`;
 
 /**
  * Rolls the snapshot's findings up to every zone: the state, each county, jurisdiction and
@@ -15,48 +17,44 @@ export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<n
   // First per precinct, by the codes each registration and finding carries (findings are only of
   // registered voters), then up the small zone tree. Joining each registration to its zone
   // instead costs a lookup per row, and that four-column join is estimated at one row, which
-  // misleads the planner.
+  // misleads the planner. Each table is read once: the registrations grouped by precinct and
+  // UOCAVA code give TOTAL and the UOCAVA keys; one pass over the findings gives each rule and
+  // 'RULE:detail'; one grouping per registration gives ANY_FINDING and HARD_FINDING.
   const precinct = 'county_code, jurisdiction_code, ward, precinct';
-  const counts = 'count(*) as value, count(*) filter (where active) as active_value';
   await db.exec(`
     create temp table rollup_precincts on commit drop as
-    with per_registration as (
-      select voter_id, ${precinct}, bool_or(is_active) as active, bool_or(rule = any (${hardList})) as hard
-      from ${t.findings}
-      group by voter_id, ${precinct}
-    ),
-    registered as (
-      select ${precinct}, voter_status_type_code = 'A' as active, uocava_status_code
+    with registered as (
+      select ${precinct}, uocava_status_code, count(*) as value,
+             count(*) filter (where voter_status_type_code = 'A') as active_value
       from ${t.registrations}
       where voter_status_type_code in ${REGISTERED}
+      group by ${precinct}, uocava_status_code
+    ),
+    per_registration as (
+      select ${precinct}, bool_or(is_active) as active, bool_or(rule = any (${hardList})) as hard
+      from ${t.findings}
+      group by voter_id, ${precinct}
     )
-    select ${precinct}, 'TOTAL' as metric_key, ${counts}
+    select ${precinct}, k.key as metric_key, sum(value) as value, sum(active_value) as active_value
     from registered
-    group by ${precinct}
+    cross join lateral (values ('TOTAL', true),
+                               ('UOCAVA', uocava_status_code in ${UOCAVA}),
+                               ('UOCAVA:' || uocava_status_code, uocava_status_code in ${UOCAVA})) as k(key, counted)
+    where k.counted
+    group by ${precinct}, k.key
     union all
-    select ${precinct}, rule, count(*), count(*) filter (where is_active)
+    select ${precinct}, case when grouping(detail) = 0 then rule || ':' || detail else rule end,
+           count(*), count(*) filter (where is_active)
     from ${t.findings}
-    group by ${precinct}, rule
+    group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail))
+    having grouping(detail) = 1 or detail is not null
     union all
-    select ${precinct}, rule || ':' || detail, count(*), count(*) filter (where is_active)
-    from ${t.findings}
-    where detail is not null
-    group by ${precinct}, rule || ':' || detail
-    union all
-    select ${precinct}, 'ANY_FINDING', ${counts}
+    select ${precinct}, case when k.hard then 'HARD_FINDING' else 'ANY_FINDING' end,
+           count(*), count(*) filter (where active)
     from per_registration
-    group by ${precinct}
-    union all
-    select ${precinct}, 'HARD_FINDING', ${counts}
-    from per_registration
-    where hard
-    group by ${precinct}
-    union all
-    select ${precinct}, k.key, ${counts}
-    from registered
-    cross join lateral (values ('UOCAVA'), ('UOCAVA:' || uocava_status_code)) as k(key)
-    where uocava_status_code in ('M', 'C', 'O')
-    group by ${precinct}, k.key;
+    cross join lateral (values (false), (true)) as k(hard)
+    where not k.hard or per_registration.hard
+    group by ${precinct}, k.hard;
     analyze rollup_precincts;`);
   const rows = await db.query<{ n: number }>(
     `

@@ -96,20 +96,25 @@ export const ATTRIBUTE_RULE_NAMES = ATTRIBUTE_RULES.map((a) => a.rule);
  * All attribute rules in one pass over the registrations, one row per rule that holds. These are
  * most of a snapshot's findings (LOW_PROPENSITY alone is most registrations of an old file), so
  * their rows carry no evidence: it is the registration's own fields, built when read by
- * `attributeEvidenceSql` from the same definitions.
+ * `findingEvidenceSql` from the same definitions. Each row's rules are gathered in one array and
+ * unnested in the select list: a lateral list of the rules costs a rescan per registration, five
+ * times the whole statement (measured on a million rows).
  */
 export function attributeRules(c: FindingContext): RuleSql {
   const s: RegistrationSql = { r: 'r', lastVoted: 'v.last_voted', year: String(c.year) };
+  const held = ATTRIBUTE_RULES.map((a) => `case when ${a.holds(s)} then '${a.rule}' end`).join(',\n');
   return {
     rule: 'ATTRIBUTES',
     params: [],
     sql: `
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select r.voter_id, k.rule, null, null, ${zoneOf('r')}
-      from ${c.registrations} r
-      left join ${c.lastVote} v on v.voter_id = r.voter_id
-      cross join lateral (values ${ATTRIBUTE_RULES.map((a) => `('${a.rule}', ${a.holds(s)})`).join(',\n')}) as k(rule, holds)
-      where r.voter_status_type_code in ${REGISTERED} and k.holds`,
+      select voter_id, rule, null, null, ${FINDING_ZONE_COLUMNS}
+      from (
+        select r.voter_id, unnest(array_remove(array[${held}], null)) as rule, ${zoneOf('r')} as is_active
+        from ${c.registrations} r
+        left join ${c.lastVote} v on v.voter_id = r.voter_id
+        where r.voter_status_type_code in ${REGISTERED}
+      ) as held`,
   };
 }
 
