@@ -16,43 +16,42 @@ export function duplicateRule(c: FindingContext): RuleSql {
     rule: 'DUPLICATE',
     params: [],
     sql: `
+      -- Each registration carries its precinct, so that the few duplicates need no join back to
+      -- the wide registrations table (a hash of a million rows).
       with reg as (
-        select voter_id, first_name, middle_name, last_name, year_of_birth, address_hash
+        select voter_id, first_name, middle_name, last_name, year_of_birth, address_hash,
+               ${zoneOf()} as is_active
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
       ),
       -- Names group byte-wise (collate "C": the same groups, as names compare exactly). The
       -- planner may sort a million rows here, and sorting by locale rules costs several times more.
       same_address as (
-        select array_agg(voter_id) as members
+        select array_agg(voter_id) as members, 'same first name, birth year and address' as match
         from reg
         group by first_name collate "C", year_of_birth, address_hash
         having count(*) > 1
       ),
       same_name as (
-        select array_agg(voter_id) as members
+        select array_agg(voter_id) as members, 'same first, middle and last name and birth year' as match
         from reg
         where last_name <> ''
         group by first_name collate "C", middle_name collate "C", last_name collate "C", year_of_birth
         having count(*) > 1
       ),
       matches as (
-        select m.voter_id, jsonb_build_object('match', 'same first name, birth year and address',
-                                              'voter_ids', g.members) as match
-        from same_address g cross join lateral unnest(g.members) as m(voter_id)
-        union all
-        select m.voter_id, jsonb_build_object('match', 'same first, middle and last name and birth year',
-                                              'voter_ids', g.members)
-        from same_name g cross join lateral unnest(g.members) as m(voter_id)
+        select m.voter_id, jsonb_agg(jsonb_build_object('match', g.match, 'voter_ids', g.members)) as matches
+        from (select * from same_address union all select * from same_name) g
+        cross join lateral unnest(g.members) as m(voter_id)
+        group by m.voter_id
       )
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select m.voter_id, 'DUPLICATE', null,
+      select r.voter_id, 'DUPLICATE', null,
              jsonb_build_object('summary', 'Shares identifying details with other registrations',
-                                'matches', jsonb_agg(m.match)),
-             ${zoneOf('r')}
-      from matches m
-      join ${c.registrations} r on r.voter_id = m.voter_id
-      group by m.voter_id, r.county_code, r.jurisdiction_code, r.ward, r.precinct, r.voter_status_type_code`,
+                                'matches', m.matches),
+             ${FINDING_ZONE_COLUMNS}
+      from reg r
+      join matches m on m.voter_id = r.voter_id`,
   };
 }
 
