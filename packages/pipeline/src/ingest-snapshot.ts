@@ -13,6 +13,7 @@ import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registra
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
+import { stageNewAddresses } from './insert-addresses';
 import { loadHistory } from './load-history';
 import {
   analyzeRegistrations,
@@ -23,6 +24,7 @@ import {
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
+import { stageMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
 export interface IngestFiles {
@@ -120,31 +122,19 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
   );
 
   const timings: Record<string, number> = {};
-  let mark = Date.now();
-  const lap = (stage: string) => {
-    const now = Date.now();
-    timings[stage] = (now - mark) / 1000;
-    mark = now;
+  /** Runs one stage and notes its seconds; stages may run side by side. */
+  const timed = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
+    const begun = performance.now();
+    const value = await work();
+    timings[stage] = Math.round(performance.now() - begun) / 1000;
+    return value;
   };
-  try {
-    // Only an earlier attempt at this snapshot can have left anything behind.
-    if (existing) await discardUnpublished(db, t);
-    lap('discard');
-    const progress = o.onProgress ?? (() => {});
-    const load = await loadRegistrations(db, t, voters.value, votersName, onProblem, progress);
-    lap('copy');
-    await load.zones.save(db);
-    await analyzeRegistrations(db, t);
-    lap('analyze');
-    const timedIndexes = async () => {
-      const begun = performance.now();
-      await indexRegistrations(db, t);
-      timings.index = Math.round(performance.now() - begun) / 1000;
-    };
-    const derive = async () => {
-      const historyRows = opened.history?.ok ? await loadHistory(db, t, opened.history.value.batches) : 0;
-      lap('history');
-      const sourceRows: IngestReport['sourceRows'] = {};
+  // The history and the auxiliary files need nothing of the registrations.
+  const loadSidelines = async () => {
+    const history = opened.history?.ok ? opened.history.value : null;
+    const historyRows = history ? await timed('history', () => loadHistory(db, t, history.batches)) : 0;
+    const sourceRows: IngestReport['sourceRows'] = {};
+    await timed('sources', async () => {
       if (opened.deceased?.ok)
         sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
       if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
@@ -152,21 +142,47 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
         sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
       if (opened.canvass?.ok)
         sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
-      lap('sources');
-      const findings = await computeFindings(db, t, timings);
-      lap('findings');
-      return { historyRows, sourceRows, findings };
+    });
+    return { historyRows, sourceRows };
+  };
+  // On PostgreSQL the work runs in two lanes, each on connections of its own, so that both cores
+  // are busy: the history and sources load while the registrations stream in (the server's COPY
+  // is the slower side), then the indexes and the address stage build beside the findings and
+  // the metric stage. PGlite has one connection, so there the stages take turns.
+  const parallel = db.engine === 'postgres';
+  let sidelines: Promise<Awaited<ReturnType<typeof loadSidelines>>> | null = null;
+  try {
+    // Only an earlier attempt at this snapshot can have left anything behind.
+    if (existing) await timed('discard', () => discardUnpublished(db, t));
+    if (parallel) {
+      sidelines = loadSidelines();
+      // Awaited below; a failure there must not go unhandled meanwhile.
+      sidelines.catch(() => {});
+    }
+    const progress = o.onProgress ?? (() => {});
+    const load = await timed('copy', () =>
+      loadRegistrations(db, t, voters.value, votersName, onProblem, progress),
+    );
+    await timed('analyze', async () => {
+      await load.zones.save(db);
+      await analyzeRegistrations(db, t);
+    });
+    const readerLane = async () => {
+      await timed('index', () => indexRegistrations(db, t));
+      await timed('addresses', () => stageNewAddresses(db, t));
     };
-    // The indexes serve the readers, not the findings: on PostgreSQL they build on a connection of
-    // their own while history, sources and findings load on others (both cores busy). PGlite has
-    // one connection, so there they take turns.
-    let derived: Awaited<ReturnType<typeof derive>>;
-    if (db.engine === 'postgres') {
-      [, derived] = await Promise.all([timedIndexes(), derive()]);
+    const findingLane = async () => {
+      const side = await (sidelines ?? loadSidelines());
+      const findings = await timed('findings', () => computeFindings(db, t, timings));
+      await timed('metrics', () => stageMetrics(db, t));
+      return { ...side, findings };
+    };
+    let derived: Awaited<ReturnType<typeof findingLane>>;
+    if (parallel) {
+      [, derived] = await Promise.all([readerLane(), findingLane()]);
     } else {
-      await timedIndexes();
-      mark = Date.now();
-      derived = await derive();
+      await readerLane();
+      derived = await findingLane();
     }
     const { historyRows, sourceRows, findings } = derived;
     await keyRegistrations(db, t);
@@ -177,8 +193,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       [o.snapshotDate, load.rowsRead + rejected, load.rowsLoaded, rejected, historyRows],
     );
     const seconds = (Date.now() - started) / 1000;
-    const published = await publishSnapshot(db, t, { loadSeconds: seconds }, timings);
-    lap('publish');
+    const published = await timed('publish', () => publishSnapshot(db, t, { loadSeconds: seconds }, timings));
     return ok({
       snapshotDate: o.snapshotDate,
       rowsRead: load.rowsRead + rejected,
@@ -193,6 +208,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       seconds: (Date.now() - started) / 1000,
     });
   } catch (e) {
+    // Let a side lane still running finish before its tables are dropped.
+    await sidelines?.catch(() => {});
     await discardUnpublished(db, t);
     await db.query(`update snapshots set status = 'failed', message = $2 where snapshot_date = $1::date`, [
       o.snapshotDate,

@@ -8,12 +8,13 @@ const hardList = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
 const UOCAVA = `('M', 'C', 'O')`;
 
 /**
- * Rolls the snapshot's findings up to every zone: the state, each county, jurisdiction and
- * precinct, with the count among all registered voters and among active (A) ones. Besides one key
- * per rule: TOTAL, ANY_FINDING and HARD_FINDING (the score inputs), UOCAVA and the parts of
- * UOCAVA, NON_RESIDENTIAL and BLANK_UNIT as 'RULE:part'.
+ * Counts the snapshot's registrations and findings per precinct into its metric stage: the count
+ * among all registered voters and among active (A) ones, for one key per rule, TOTAL, ANY_FINDING
+ * and HARD_FINDING (the score inputs), UOCAVA and the parts of UOCAVA, NON_RESIDENTIAL and
+ * BLANK_UNIT as 'RULE:part'. It reads only the snapshot's own tables, so it runs before
+ * publication, beside the indexes; `rollUpMetrics` then sums the stage up the zone tree.
  */
-export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<number> {
+export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<void> {
   // First per precinct, by the codes each registration and finding carries (findings are only of
   // registered voters), then up the small zone tree. Joining each registration to its zone
   // instead costs a lookup per row, and that four-column join is estimated at one row, which
@@ -22,7 +23,8 @@ export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<n
   // 'RULE:detail'; one grouping per registration gives ANY_FINDING and HARD_FINDING.
   const precinct = 'county_code, jurisdiction_code, ward, precinct';
   await db.exec(`
-    create temp table rollup_precincts on commit drop as
+    drop table if exists ${t.metricStage};
+    create unlogged table ${t.metricStage} as
     with registered as (
       select ${precinct}, uocava_status_code, count(*) as value,
              count(*) filter (where voter_status_type_code = 'A') as active_value
@@ -55,13 +57,17 @@ export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<n
     cross join lateral (values (false), (true)) as k(hard)
     where not k.hard or per_registration.hard
     group by ${precinct}, k.hard;
-    analyze rollup_precincts;`);
-  const rows = await db.query<{ n: number }>(
+    analyze ${t.metricStage};`);
+}
+
+/** Stores the staged precinct metrics and their sums for every jurisdiction, county and the state. */
+export async function rollUpMetrics(tx: Queryable, t: SnapshotTables): Promise<number> {
+  const rows = await tx.query<{ n: number }>(
     `
     with by_zone as (
       select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
              p.metric_key, p.value, p.active_value
-      from rollup_precincts p
+      from ${t.metricStage} p
       join zones pz on pz.level = 'precinct' and pz.county_code = p.county_code
         and pz.jurisdiction_code = p.jurisdiction_code and pz.ward = p.ward and pz.precinct = p.precinct
       join zones jz on jz.zone_hash = pz.parent_hash
@@ -78,5 +84,6 @@ export async function rollUpMetrics(db: Queryable, t: SnapshotTables): Promise<n
     select count(*) as n from inserted`,
     [t.snapshotDate],
   );
+  await tx.exec(`drop table ${t.metricStage}`);
   return rows[0]?.n ?? 0;
 }

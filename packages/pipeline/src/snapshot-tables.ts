@@ -9,6 +9,10 @@ export interface SnapshotTables {
   registrations: string;
   findings: string;
   historyStage: string;
+  /** The addresses this snapshot brings, staged beside the findings and inserted at publication. */
+  addressStage: string;
+  /** The metrics per precinct, staged beside the indexes and rolled up to every zone at publication. */
+  metricStage: string;
 }
 
 export function snapshotTables(snapshotDate: string): SnapshotTables {
@@ -18,6 +22,8 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     registrations: ident(`registrations_${suffix}`),
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
+    addressStage: ident(`address_stage_${suffix}`),
+    metricStage: ident(`metric_stage_${suffix}`),
   };
 }
 
