@@ -236,7 +236,13 @@ describe('ingest', () => {
     const path = join(dir, 'march.csv');
     writeQvfCsv(path, [
       { VOTER_IDENTIFICATION_NUMBER: '1', LAST_NAME: 'MUÑOZ', FIRST_NAME: 'JOSÉ' },
-      { VOTER_IDENTIFICATION_NUMBER: '6', FIRST_NAME: 'NEW', VOTER_STATUS_TYPE_CODE: 'V' },
+      {
+        VOTER_IDENTIFICATION_NUMBER: '6',
+        FIRST_NAME: 'NEW',
+        VOTER_STATUS_TYPE_CODE: 'V',
+        STREET_NUMBER: '12',
+        STREET_NAME: 'NEWCOMER',
+      },
     ]);
     const failing: Db = {
       ...db,
@@ -259,6 +265,8 @@ describe('ingest', () => {
     expect(await count(`select * from registrations where snapshot_date = '2024-03-01'`)).toBe(0);
     expect(await count(`select * from zone_metrics where snapshot_date = '2024-03-01'`)).toBe(0);
     expect(await count(`select * from registration_changes where snapshot_date = '2024-03-01'`)).toBe(0);
+    // The new address was added before publication, beside the findings: the failure removes it.
+    expect(await count(`select * from addresses where first_seen = '2024-03-01'`)).toBe(0);
     expect(await leftoverTables()).toBe(0);
     const [failed] = await db.query(
       `select status, message from snapshots where snapshot_date = '2024-03-01'`,
@@ -268,6 +276,7 @@ describe('ingest', () => {
     const retry = await ingestSnapshot(db, { snapshotDate: '2024-03-01', files: { voters: path } });
     if (!retry.ok) throw new Error(retry.error);
     expect(retry.value.changes).toBe(2);
+    expect(retry.value.newAddresses).toBe(1);
     const changes = await db.query(
       `select change, voter_id, voter_status_type_code from registration_changes
        where snapshot_date = '2024-03-01' order by change, voter_id`,

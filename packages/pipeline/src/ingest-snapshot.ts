@@ -11,9 +11,10 @@ import {
 import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
 import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
 import type { RowProblem } from '@voterroll/voterfile/registration';
+import { withBulkSettings } from './bulk-settings';
 import { discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
-import { stageNewAddresses } from './insert-addresses';
+import { insertNewAddresses } from './insert-addresses';
 import { loadHistory } from './load-history';
 import {
   analyzeRegistrations,
@@ -44,6 +45,7 @@ export interface IngestOptions {
 }
 
 export interface IngestReport extends PublishResult {
+  newAddresses: number;
   snapshotDate: string;
   rowsRead: number;
   rowsLoaded: number;
@@ -169,7 +171,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     const readerLane = async () => {
       await timed('index', () => indexRegistrations(db, t));
-      await timed('addresses', () => stageNewAddresses(db, t));
+      return timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
     };
     const findingLane = async () => {
       const side = await (sidelines ?? loadSidelines());
@@ -178,10 +180,11 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       return { ...side, findings };
     };
     let derived: Awaited<ReturnType<typeof findingLane>>;
+    let newAddresses: number;
     if (parallel) {
-      [, derived] = await Promise.all([readerLane(), findingLane()]);
+      [newAddresses, derived] = await Promise.all([readerLane(), findingLane()]);
     } else {
-      await readerLane();
+      newAddresses = await readerLane();
       derived = await findingLane();
     }
     const { historyRows, sourceRows, findings } = derived;
@@ -204,6 +207,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       findings,
       problems: problemCount,
       ...published,
+      newAddresses,
       timings,
       seconds: (Date.now() - started) / 1000,
     });

@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertNewAddresses, stageNewAddresses } from './insert-addresses';
+import { insertNewAddresses } from './insert-addresses';
 
 let t: TestDatabase;
 let db: Db;
@@ -31,8 +31,7 @@ const indexNames = async () =>
 it('adds each new address once, rebuilding the indexes in bulk mode, and skips known ones after', async () => {
   const before = await indexNames();
   expect(before).toEqual(['addresses_address_hash', 'addresses_pkey', 'addresses_search_key']);
-  const t1 = { registrations: 'some_registrations', snapshotDate: '2025-01-01', addressStage: 'some_stage' };
-  await stageNewAddresses(db, t1);
+  const t1 = { registrations: 'some_registrations', snapshotDate: '2025-01-01' };
   expect(await db.transaction((tx) => insertNewAddresses(tx, t1, 1))).toBe(2);
   expect(await indexNames()).toEqual(before);
   const rows = await db.query(`select full_address, search_key from addresses order by full_address`);
@@ -43,7 +42,5 @@ it('adds each new address once, rebuilding the indexes in bulk mode, and skips k
   // The search key index answers a type-ahead prefix.
   const [found] = await db.query(`select full_address from addresses where search_key like '9OAKAVE%'`);
   expect(found).toEqual({ full_address: '9 OAK AVE APT 2, LANSING, MI 48910' });
-  const t2 = { ...t1, snapshotDate: '2025-02-01' };
-  await stageNewAddresses(db, t2);
-  expect(await db.transaction((tx) => insertNewAddresses(tx, t2))).toBe(0);
+  expect(await db.transaction((tx) => insertNewAddresses(tx, { ...t1, snapshotDate: '2025-02-01' }))).toBe(0);
 });

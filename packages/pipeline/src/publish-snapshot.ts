@@ -1,14 +1,12 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
 import { detectChanges } from './detect-changes';
-import { insertNewAddresses } from './insert-addresses';
 import { rollUpMetrics } from './rollup-metrics';
 import type { SnapshotTables } from './snapshot-tables';
 
 export interface PublishResult {
   metricRows: number;
   changes: number;
-  newAddresses: number;
 }
 
 /** The latest published snapshot before this one, or null. */
@@ -22,7 +20,7 @@ export async function previousSnapshot(db: Db, snapshotDate: string): Promise<st
 
 /**
  * Makes the snapshot visible, all at once: attaches its registrations and findings, stores its
- * metrics, changes and new addresses, and marks it ready, in one transaction.
+ * metrics and changes, and marks it ready, in one transaction.
  */
 export async function publishSnapshot(
   db: Db,
@@ -42,8 +40,6 @@ export async function publishSnapshot(
     await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
     await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);
     lap('attach');
-    const added = await insertNewAddresses(tx, t);
-    lap('addresses');
     const metricRows = await rollUpMetrics(tx, t);
     lap('metrics');
     const changes = await detectChanges(tx, t, previous);
@@ -53,6 +49,6 @@ export async function publishSnapshot(
        where snapshot_date = $1::date`,
       [t.snapshotDate, stats.loadSeconds],
     );
-    return { metricRows, changes, newAddresses: added };
+    return { metricRows, changes };
   });
 }

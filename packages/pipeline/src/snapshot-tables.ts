@@ -9,8 +9,6 @@ export interface SnapshotTables {
   registrations: string;
   findings: string;
   historyStage: string;
-  /** The addresses this snapshot brings, staged beside the findings and inserted at publication. */
-  addressStage: string;
   /** The metrics per precinct, staged beside the indexes and rolled up to every zone at publication. */
   metricStage: string;
 }
@@ -22,7 +20,6 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     registrations: ident(`registrations_${suffix}`),
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
-    addressStage: ident(`address_stage_${suffix}`),
     metricStage: ident(`metric_stage_${suffix}`),
   };
 }
