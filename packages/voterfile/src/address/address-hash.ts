@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { zip5 } from './normalize-address';
 
 /**
@@ -42,5 +42,7 @@ export function addressSearchKey(text: string): string {
 }
 
 function md5(text: string): string {
-  return createHash('md5').update(text, 'utf8').digest('hex');
+  // One-shot hashing (strings as UTF-8, as the database's md5 reads them): a Hash object per
+  // address cost a fifth of the load's parsing time.
+  return hash('md5', text, 'hex');
 }
