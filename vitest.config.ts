@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // The web app's components, rendered in jsdom (no database: no global set-up).
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/test-setup.ts'],
+        },
+      },
+      {
         // The browser walks the built app served by the real server on a generated dataset.
         extends: true,
         test: {
