@@ -92,10 +92,10 @@ describe('flagging and triage in the browser', () => {
     await dialog.getByLabel('First name').fill('Pat');
     await dialog.getByLabel('Last name').fill('Neighbor');
     await dialog.getByLabel('Email').fill('pat.neighbor@example.org');
-    await dialog.locator('#field-flagged_reason').selectOption('Does not live here');
-    await dialog.locator('#field-flagged_reason_x').fill('short');
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Does not live here');
+    await dialog.getByLabel('Reason description').fill('short');
     await poll(() => dialog.getByText('Please describe reason using minimum 12 characters').count()).toBe(1);
-    await dialog.locator('#field-flagged_reason_x').fill('The house has been empty since the spring.');
+    await dialog.getByLabel('Reason description').fill('The house has been empty since the spring.');
     await screenshot(page, 'flag-dialog-anonymous-light');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Phone number').fill('(517) 555-0142');
@@ -151,8 +151,8 @@ describe('flagging and triage in the browser', () => {
     expect(await dialog.getByRole('link', { name: 'MCL 168.512' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await poll(() => dialog.getByText('Reason required').count()).toBeGreaterThan(0);
-    await dialog.locator('#field-flagged_reason').selectOption('Deceased');
-    await dialog.locator('#field-flagged_reason_x').fill('Obituary found for this name and birth year.');
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Deceased');
+    await dialog.getByLabel('Reason description').fill('Obituary found for this name and birth year.');
     await screenshot(page, 'send-for-review-light');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await poll(() => page.getByTestId('send-for-review-thanks').textContent()).toContain('3 registrations');
@@ -231,12 +231,12 @@ describe('flagging and triage in the browser', () => {
     await poll(() => dialog.getByText('Reason required').count()).toBe(1);
     // Mark as okay is not a step toward a challenge: no election-law warning.
     expect(await dialog.getByTestId('election-law-warning').count()).toBe(0);
-    await dialog.locator('#field-flagged_reason').selectOption('Confirmed resident');
-    await dialog.locator('#field-flagged_reason_x').fill('Spoke with the resident at the door.');
+    await dialog.getByLabel('Reason', { exact: true }).selectOption('Confirmed resident');
+    await dialog.getByLabel('Reason description').fill('Spoke with the resident at the door.');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await poll(() => dialog.getByTestId('flag-confirm').textContent()).toContain('Confirmed resident');
     await dialog.getByRole('button', { name: 'Back' }).click();
-    expect(await dialog.locator('#field-flagged_reason_x').inputValue()).toBe(
+    expect(await dialog.getByLabel('Reason description').inputValue()).toBe(
       'Spoke with the resident at the door.',
     );
     await dialog.getByRole('button', { name: 'Next' }).click();
