@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, createAccount, openPage, queryRows, screenshot } from './harness';
+import { baseUrl, closeBrowser, createAccount, openPage, screenshot, textsTo } from './harness';
 
 /**
  * Issue 5's "Done when": an anonymous visitor flags a registration with phone verification; a digital
@@ -103,10 +103,7 @@ describe('flagging and triage in the browser', () => {
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await poll(() => dialog.getByLabel('Verification code', { exact: true }).count()).toBe(1);
     // The offline delivery writes the text to the outbox, as the accounts code does.
-    const [sms] = await queryRows<{ body: string }>(
-      `select body from outbox where channel = 'sms' and recipient = $1 order by id desc limit 1`,
-      ['5175550142'],
-    );
+    const sms = (await textsTo('5175550142')).at(-1);
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1];
     expect(code).toBeDefined();
     await dialog.getByLabel('Verification code', { exact: true }).fill(code!);
