@@ -7,7 +7,6 @@ import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
-import { ApiError, errorText } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
 import { VotingHistoryMatrix } from '../registration/voting-history-matrix';
@@ -75,14 +74,13 @@ function ClerkNotes(p: {
     onRefused: reload,
   });
 
-  // Spec 3 sections 6 and 8: no user, or the history refused to this one, sends them to /login.
-  const refused =
-    comments.error instanceof ApiError &&
-    (comments.error.kind === 'unauthorized' || comments.error.kind === 'forbidden');
+  // Spec 3 sections 6 and 8: no user sends them to /login with 'Please log-in.'; a failed history
+  // load, whatever the failure (refused, server error, no connection), with the permission message.
+  const failed = comments.isError;
   useEffect(() => {
-    const message = !user ? PLEASE_LOG_IN_MESSAGE : refused ? INSUFFICIENT_PERMISSION_MESSAGE : null;
+    const message = !user ? PLEASE_LOG_IN_MESSAGE : failed ? INSUFFICIENT_PERMISSION_MESSAGE : null;
     if (message) void navigate(`/login?redirect-msg=${encodeURIComponent(message)}`);
-  }, [user, refused, navigate]);
+  }, [user, failed, navigate]);
 
   const loaded = comments.isSuccess;
   const seen = saved ?? flag;
@@ -99,7 +97,6 @@ function ClerkNotes(p: {
     <>
       <NotesHeader voterId={r.voter_identification_number} status={status} />
       <Modal.Body>
-        {comments.isError && !refused && <Alert variant="danger">{errorText(comments.error)}</Alert>}
         <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'registration')} className="mb-3" mountOnEnter>
           <Tab eventKey="registration" title="Registration Information">
             <RegistrationFacts registration={r} />

@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../../lib/stored-user';
+import { ClerkNotesDialog } from './clerk-notes-dialog';
+import type { NotesRegistration } from './registration-facts';
+
+const VOTER_ID = 123456789;
+const row: NotesRegistration = {
+  voter_identification_number: VOTER_ID,
+  current_triage_status: 'NEW',
+  flagged_reg_id: null,
+  full_name: 'JANE Q SAMPLE',
+  year_of_birth: 1950,
+  full_street_address: '100 MAIN ST',
+  jurisdiction_name: 'LANSING CITY',
+  precinct: '1',
+  registration_date: '2001-05-01',
+  voter_status_type_code: 'A',
+  last_voted_election: null,
+  ncoa_move_date: null,
+  ncoa_moved_to_address: null,
+  ncoa_delivery_point: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The comments endpoint answers with `answer`; the test fails on any other call. */
+function serveComments(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === `/api/flagged-registration-comments/${VOTER_ID}`) return answer();
+    throw new Error(`unexpected call ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LoginPage() {
+  const [params] = useSearchParams();
+  return <p>login page: {params.get('redirect-msg')}</p>;
+}
+
+/** The dialog open on `row` at /, with /login beside it; no retries, as in a page. */
+function renderDialog(): { location: () => string } {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+  const router = createMemoryRouter([
+    { path: '/', element: wrap(<ClerkNotesDialog row={row} onHide={() => {}} onChanged={() => {}} />) },
+    { path: '/login', element: <LoginPage /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { location: () => router.state.location.pathname + router.state.location.search };
+}
+
+const signInAsClerk = () =>
+  storeUser({ username: 'clerk-1', accessToken: 'token-1', roles: ['ROLE_CLERK'], first_name: 'Clerk' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ClerkNotesDialog', () => {
+  it('shows the registration and the loaded state of its flag when the comments load', async () => {
+    signInAsClerk();
+    serveComments(async () =>
+      json(200, {
+        'response-msg': 'ok',
+        'flagged-registration': {
+          flagged_reg_id: 7,
+          voter_id: VOTER_ID,
+          current_triage_status: 'INQ',
+          flagged_reason: 'INACTIVE_VOTER',
+          flagged_reason_x: 'Clerk initiated review',
+          flag_type: 'CLERK',
+          reporter_first_name: null,
+          reporter_last_name: null,
+          reporter_email: null,
+          created_at: '2025-10-02',
+          version: 1,
+        },
+        comments: [],
+      }),
+    );
+    const { location } = renderDialog();
+    expect(screen.getByRole('heading', { name: `Research Notes for Voter ID: ${VOTER_ID}` })).toBeTruthy();
+    // The header's status follows the loaded flag (the row said NEW), and Activity appears.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Activity' })).toBeTruthy());
+    expect(screen.getByTestId('notes-status').textContent).toBe('In Queue for clerk review');
+    expect(location()).toBe('/');
+  });
+
+  // Spec 3 section 8: 'Comments load failure in the clerk dialog: redirect to /login with
+  // 'Insufficient Permission, please contact site root.'', whatever the failure.
+  it.each([
+    ['refused (401)', async () => json(401, { message: 'Session Expired. Please Re-Login.' })],
+    ['refused (403)', async () => json(403, { message: 'Outside your area.' })],
+    ['a server error (500)', async () => json(500, { message: 'boom' })],
+    ['no connection', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer of the wrong shape', async () => json(200, { unexpected: true })],
+  ])(
+    'a comments load that fails with %s sends the clerk to /login with the permission message',
+    async (_, answer) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      signInAsClerk();
+      const fetchMock = serveComments(answer);
+      renderDialog();
+      expect(
+        await screen.findByText('login page: Insufficient Permission, please contact site root.'),
+      ).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("sends a visitor without a stored user to /login with 'Please log-in.' and loads nothing", async () => {
+    const fetchMock = serveComments(async () => json(500, {}));
+    renderDialog();
+    expect(await screen.findByText('login page: Please log-in.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
