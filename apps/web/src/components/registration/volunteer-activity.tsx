@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { flaggedCommentsResponse } from '@voterroll/contract/flags-api';
+import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
-import { ApiError, apiGet, segment } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
+import { useFlagComments } from '../research-notes/use-flag-comments';
 import { triageLook } from './triage-icon';
 
 /**
@@ -14,24 +14,12 @@ import { triageLook } from './triage-icon';
  */
 export function VolunteerActivity({ voterId }: { voterId: string }) {
   const user = useStoredUser();
-  const comments = useQuery({
-    queryKey: ['flagged-registration-comments', voterId, user?.username],
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet(
-          `/api/flagged-registration-comments/${segment(voterId)}`,
-          flaggedCommentsResponse,
-          signal,
-        );
-      } catch (e) {
-        if (e instanceof ApiError && e.kind === 'forbidden') return 'outside-area' as const;
-        console.error('Volunteer activity could not be loaded', e);
-        return null;
-      }
-    },
-    enabled: user !== null,
-    retry: false,
-  });
+  const { comments } = useFlagComments(voterId, user !== null);
+  const outsideArea = comments.error instanceof ApiError && comments.error.kind === 'forbidden';
+  useEffect(() => {
+    if (comments.error && !outsideArea)
+      console.error('Volunteer activity could not be loaded', comments.error);
+  }, [comments.error, outsideArea]);
   if (!user) {
     return (
       <p className="text-body-secondary mb-0">
@@ -41,7 +29,7 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
     );
   }
   if (comments.isPending) return <PageLoading />;
-  if (comments.data === 'outside-area')
+  if (outsideArea)
     return (
       <p className="text-body-secondary mb-0">
         Volunteers' comments are shown for registrations in your area only.
