@@ -4,7 +4,9 @@
  *   1. a bare COPY of the registration file into a table of text columns, and
  *   2. the full ingest of the same file with its auxiliary files (checks, normalization, findings,
  *      metrics, publication),
- * and prints rows/s and the ratio of the two. Options: --voters N (default 1000000).
+ * and prints rows/s and the ratio of the two. Then, as a monthly load: the same ingest into a
+ * database that already holds the previous month's snapshot (loaded first, not timed), whose
+ * addresses and history are mostly known. Options: --voters N (default 1000000).
  *
  * It also prints the CPU seconds each used (this process, with PGlite's worker thread, plus the
  * local PostgreSQL server's processes): on a shared machine the wall-clock ratio swings with the
@@ -24,6 +26,7 @@ import pg from 'pg';
 const { values } = parseArgs({ options: { voters: { type: 'string' } } });
 const voters = Number(values.voters ?? 1_000_000);
 const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
+const previousDate = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 2] ?? '2025-09-01';
 const dataDir = resolve(`.tmp/bench/voters-${voters}`);
 const snapshotDir = join(dataDir, date);
 
@@ -136,22 +139,29 @@ async function bareCopy(): Promise<{ seconds: number; cpu: number }> {
   }
 }
 
-async function fullIngest() {
+function snapshotFiles(snapshotDate: string) {
+  const dir = join(dataDir, snapshotDate);
+  return {
+    voters: join(dir, 'EntireStateVoters.csv'),
+    deceased: join(dir, 'deceased.csv'),
+    ncoa: join(dir, 'ncoa.csv'),
+    postal: join(dir, 'postal-locations.csv'),
+    canvass: join(dir, 'canvass.csv'),
+  };
+}
+
+/** The timed ingest of the bench's snapshot, into a database holding `before` (loaded untimed). */
+async function fullIngest(before: string | null) {
   const { db, drop } = await freshDatabase('voterroll_bench_ingest');
   try {
     await migrate(db);
+    if (before) {
+      const loaded = await ingestSnapshot(db, { snapshotDate: before, files: snapshotFiles(before) });
+      if (!loaded.ok) throw new Error(loaded.error);
+    }
     const started = performance.now();
     const { value: result, cpu } = await cpuOf(db, () =>
-      ingestSnapshot(db, {
-        snapshotDate: date,
-        files: {
-          voters: join(snapshotDir, 'EntireStateVoters.csv'),
-          deceased: join(snapshotDir, 'deceased.csv'),
-          ncoa: join(snapshotDir, 'ncoa.csv'),
-          postal: join(snapshotDir, 'postal-locations.csv'),
-          canvass: join(snapshotDir, 'canvass.csv'),
-        },
-      }),
+      ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(date) }),
     );
     if (!result.ok) throw new Error(result.error);
     return { seconds: (performance.now() - started) / 1000, cpu, report: result.value };
@@ -161,29 +171,34 @@ async function fullIngest() {
 }
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
+if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv')) || !existsSync(join(dataDir, previousDate))) {
   const started = performance.now();
-  await generate({ outDir: dataDir, voters, snapshots: 1, seed: 7 });
+  // The last snapshot is the same whether one or two are written.
+  await generate({ outDir: dataDir, voters, snapshots: 2, seed: 7 });
   console.log(
     `generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 const copy = await bareCopy();
-const copySeconds = copy.seconds;
-const full = await fullIngest();
-const rows = full.report.rowsLoaded;
+const first = await fullIngest(null);
+const monthly = await fullIngest(previousDate);
+const rows = first.report.rowsLoaded;
+const rate = (seconds: number) => `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`;
 console.log(`engine:            ${engine}`);
 console.log(`registrations:     ${rows.toLocaleString('en-US')}`);
-console.log(
-  `bare COPY:         ${copySeconds.toFixed(2)} s (${Math.round(rows / copySeconds).toLocaleString('en-US')} rows/s)`,
-);
-console.log(
-  `full ingest:       ${full.seconds.toFixed(2)} s (${Math.round(rows / full.seconds).toLocaleString('en-US')} rows/s)`,
-);
-console.log(`stages (s):        ${JSON.stringify(full.report.timings)}`);
-console.log(`ratio full / COPY: ${(full.seconds / copySeconds).toFixed(2)}`);
-if (copy.cpu > 0) {
+console.log(`bare COPY:         ${copy.seconds.toFixed(2)} s (${rate(copy.seconds)})`);
+for (const [label, run] of [
+  ['first load', first],
+  ['monthly load', monthly],
+] as const) {
   console.log(
-    `CPU s, COPY/full:  ${copy.cpu.toFixed(1)} / ${full.cpu.toFixed(1)} (ratio ${(full.cpu / copy.cpu).toFixed(2)})`,
+    `${label}:${' '.repeat(18 - label.length)}${run.seconds.toFixed(2)} s (${rate(run.seconds)}), ${run.report.newAddresses.toLocaleString('en-US')} new addresses`,
   );
+  console.log(`  stages (s):      ${JSON.stringify(run.report.timings)}`);
+  console.log(`  ratio to COPY:   ${(run.seconds / copy.seconds).toFixed(2)}`);
+  if (copy.cpu > 0) {
+    console.log(
+      `  CPU s, COPY/load: ${copy.cpu.toFixed(1)} / ${run.cpu.toFixed(1)} (ratio ${(run.cpu / copy.cpu).toFixed(2)})`,
+    );
+  }
 }

@@ -7,6 +7,7 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
     await tx.exec(
       `drop table if exists ${t.registrations}_last_vote; drop table if exists ${t.historyStage};
        drop table if exists ${t.metricStage};
+       drop table if exists ${t.changeStage};
        drop table if exists ${t.findings}; drop table if exists ${t.registrations}`,
     );
     for (const table of ['deceased_records', 'ncoa_records', 'postal_locations', 'canvass_records']) {

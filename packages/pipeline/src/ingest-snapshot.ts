@@ -12,6 +12,7 @@ import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader'
 import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { withBulkSettings } from './bulk-settings';
+import { stageChanges } from './detect-changes';
 import { discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
 import { insertNewAddresses } from './insert-addresses';
@@ -24,7 +25,7 @@ import {
   loadRegistrations,
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
-import { type PublishResult, publishSnapshot } from './publish-snapshot';
+import { type PublishResult, previousSnapshot, publishSnapshot } from './publish-snapshot';
 import { stageMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
@@ -171,7 +172,10 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     const readerLane = async () => {
       await timed('index', () => indexRegistrations(db, t));
-      return timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
+      const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
+      const previous = await previousSnapshot(db, t.snapshotDate);
+      await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t, previous)));
+      return added;
     };
     const findingLane = async () => {
       const side = await (sidelines ?? loadSidelines());

@@ -1,6 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
-import { detectChanges } from './detect-changes';
+import { storeChanges } from './detect-changes';
 import { rollUpMetrics } from './rollup-metrics';
 import type { SnapshotTables } from './snapshot-tables';
 
@@ -20,7 +20,7 @@ export async function previousSnapshot(db: Db, snapshotDate: string): Promise<st
 
 /**
  * Makes the snapshot visible, all at once: attaches its registrations and findings, stores its
- * metrics and changes, and marks it ready, in one transaction.
+ * staged metrics and changes, and marks it ready, in one transaction.
  */
 export async function publishSnapshot(
   db: Db,
@@ -28,7 +28,6 @@ export async function publishSnapshot(
   stats: { loadSeconds: number },
   timings: Record<string, number> = {},
 ): Promise<PublishResult> {
-  const previous = await previousSnapshot(db, t.snapshotDate);
   let mark = performance.now();
   const lap = (stage: string) => {
     const now = performance.now();
@@ -42,7 +41,7 @@ export async function publishSnapshot(
     lap('attach');
     const metricRows = await rollUpMetrics(tx, t);
     lap('metrics');
-    const changes = await detectChanges(tx, t, previous);
+    const changes = await storeChanges(tx, t);
     lap('changes');
     await tx.query(
       `update snapshots set status = 'ready', finished_at = now(), load_seconds = $2, message = null

@@ -11,6 +11,8 @@ export interface SnapshotTables {
   historyStage: string;
   /** The metrics per precinct, staged beside the indexes and rolled up to every zone at publication. */
   metricStage: string;
+  /** The registrations added and removed since the previous snapshot, staged beside the findings. */
+  changeStage: string;
 }
 
 export function snapshotTables(snapshotDate: string): SnapshotTables {
@@ -21,6 +23,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
     metricStage: ident(`metric_stage_${suffix}`),
+    changeStage: ident(`change_stage_${suffix}`),
   };
 }
 
