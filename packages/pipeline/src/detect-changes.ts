@@ -16,26 +16,32 @@ const streetAddress = (a: string) =>
  */
 export async function stageChanges(db: Queryable, t: SnapshotTables, previous: string | null): Promise<void> {
   await db.exec(`drop table if exists ${t.changeStage}`);
+  // One full join of the two snapshots by voter id, rather than an anti-join each way. An added
+  // registration shows the current row; a removed one the previous row, with the current status
+  // when it is still on file (cancelled).
+  const fields = `${COLUMNS}, norm_street, unit_display`;
+  const pick = (c: string) =>
+    c === 'voter_status_type_code'
+      ? `case when p.voter_id is null then c.${c} else coalesce(c.${c}, p.${c}) end as ${c}`
+      : `case when p.voter_id is null then c.${c} else p.${c} end as ${c}`;
   await db.query(
     `
     create unlogged table ${t.changeStage} as
-    select 'ADDED' as change, ${streetAddress('r')} as full_street_address, ${COLUMNS.replace(/(\w+)/g, 'r.$1')}
-    from ${t.registrations} r
-    where $1::date is not null and r.voter_status_type_code in ${REGISTERED}
-      and not exists (
-        select 1 from registrations p
-        where p.snapshot_date = $1::date and p.voter_id = r.voter_id and p.voter_status_type_code in ${REGISTERED})
-    union all
-    select 'REMOVED', ${streetAddress('p')}, p.voter_id,
-           coalesce(r.voter_status_type_code, p.voter_status_type_code),
+    with current_rows as (select ${fields} from ${t.registrations}),
+    previous_rows as (
+      select ${fields} from registrations
+      where snapshot_date = $1::date and voter_status_type_code in ${REGISTERED}
+    )
+    select case when p.voter_id is null then 'ADDED' else 'REMOVED' end as change,
+           case when p.voter_id is null then ${streetAddress('c')} else ${streetAddress('p')} end as full_street_address,
            ${COLUMNS.split(',')
-             .slice(2)
-             .map((c) => `p.${c.trim()}`)
-             .join(', ')}
-    from registrations p
-    left join ${t.registrations} r on r.voter_id = p.voter_id
-    where p.snapshot_date = $1::date and p.voter_status_type_code in ${REGISTERED}
-      and (r.voter_id is null or r.voter_status_type_code not in ${REGISTERED})`,
+             .map((c) => pick(c.trim()))
+             .join(',\n           ')}
+    from current_rows c
+    full join previous_rows p on p.voter_id = c.voter_id
+    where $1::date is not null
+      and ((p.voter_id is null and c.voter_status_type_code in ${REGISTERED})
+           or (p.voter_id is not null and (c.voter_id is null or c.voter_status_type_code not in ${REGISTERED})))`,
     [previous],
   );
 }

@@ -286,4 +286,55 @@ describe('ingest', () => {
       { change: 'REMOVED', voter_id: 5, voter_status_type_code: 'A' },
     ]);
   });
+
+  it('stores a cancelled registration as removed, with its last registered row and its new status', async () => {
+    const path = join(dir, 'april.csv');
+    writeQvfCsv(path, [
+      {
+        VOTER_IDENTIFICATION_NUMBER: '1',
+        LAST_NAME: 'MUÑOZ',
+        FIRST_NAME: 'JOSÉ',
+        VOTER_STATUS_TYPE_CODE: 'C',
+      },
+      {
+        VOTER_IDENTIFICATION_NUMBER: '6',
+        FIRST_NAME: 'NEW',
+        VOTER_STATUS_TYPE_CODE: 'V',
+        STREET_NUMBER: '12',
+        STREET_NAME: 'NEWCOMER',
+      },
+      {
+        VOTER_IDENTIFICATION_NUMBER: '7',
+        FIRST_NAME: 'LATE',
+        STREET_NUMBER: '3',
+        STREET_NAME: 'OAK',
+        EXTENSION: 'APT 4',
+      },
+    ]);
+    const result = await ingestSnapshot(db, { snapshotDate: '2024-04-01', files: { voters: path } });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.changes).toBe(2);
+    const changes = await db.query(
+      `select change, voter_id, voter_status_type_code, first_name, last_name, full_street_address
+       from registration_changes where snapshot_date = '2024-04-01' order by change, voter_id`,
+    );
+    expect(changes).toEqual([
+      {
+        change: 'ADDED',
+        voter_id: 7,
+        voter_status_type_code: 'A',
+        first_name: 'LATE',
+        last_name: expect.any(String),
+        full_street_address: '3 OAK ST APT 4',
+      },
+      {
+        change: 'REMOVED',
+        voter_id: 1,
+        voter_status_type_code: 'C',
+        first_name: 'JOSÉ',
+        last_name: 'MUÑOZ',
+        full_street_address: '1 MAIN ST',
+      },
+    ]);
+  });
 });
