@@ -148,20 +148,15 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     return { historyRows, sourceRows };
   };
-  // On PostgreSQL the work runs in two lanes, each on connections of its own, so that both cores
-  // are busy: the history and sources load while the registrations stream in (the server's COPY
-  // is the slower side), then the indexes and the address stage build beside the findings and
-  // the metric stage. PGlite has one connection, so there the stages take turns.
+  // On PostgreSQL the work after the copy runs in two lanes, each on connections of its own, so
+  // that both cores are busy: the indexes, the new addresses and the changes beside the history,
+  // sources, findings and metric stage. PGlite has one connection: there the stages take turns.
+  // The sources load after the copy, not beside it: their parsing took the JavaScript thread from
+  // the registrations' and slowed the copy more than it saved (measured).
   const parallel = db.engine === 'postgres';
-  let sidelines: Promise<Awaited<ReturnType<typeof loadSidelines>>> | null = null;
   try {
     // Only an earlier attempt at this snapshot can have left anything behind.
     if (existing) await timed('discard', () => discardUnpublished(db, t));
-    if (parallel) {
-      sidelines = loadSidelines();
-      // Awaited below; a failure there must not go unhandled meanwhile.
-      sidelines.catch(() => {});
-    }
     const progress = o.onProgress ?? (() => {});
     const load = await timed('copy', () =>
       loadRegistrations(db, t, voters.value, votersName, onProblem, progress),
@@ -178,7 +173,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       return added;
     };
     const findingLane = async () => {
-      const side = await (sidelines ?? loadSidelines());
+      const side = await loadSidelines();
       const findings = await timed('findings', () => computeFindings(db, t, timings));
       await timed('metrics', () => stageMetrics(db, t));
       return { ...side, findings };
@@ -186,7 +181,11 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     let derived: Awaited<ReturnType<typeof findingLane>>;
     let newAddresses: number;
     if (parallel) {
-      [newAddresses, derived] = await Promise.all([readerLane(), findingLane()]);
+      // Both lanes settle before a failure of one discards what the other wrote.
+      const [reader, finding] = await Promise.allSettled([readerLane(), findingLane()]);
+      if (reader.status === 'rejected') throw reader.reason;
+      if (finding.status === 'rejected') throw finding.reason;
+      [newAddresses, derived] = [reader.value, finding.value];
     } else {
       newAddresses = await readerLane();
       derived = await findingLane();
@@ -216,8 +215,6 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       seconds: (Date.now() - started) / 1000,
     });
   } catch (e) {
-    // Let a side lane still running finish before its tables are dropped.
-    await sidelines?.catch(() => {});
     await discardUnpublished(db, t);
     await db.query(`update snapshots set status = 'failed', message = $2 where snapshot_date = $1::date`, [
       o.snapshotDate,
