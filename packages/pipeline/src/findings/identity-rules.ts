@@ -55,6 +55,12 @@ export function duplicateRule(c: FindingContext): RuleSql {
   };
 }
 
+/** FINDING_ZONE_COLUMNS of a row that already carries them, qualified by `alias`. */
+const zoneColumns = (alias: string) =>
+  FINDING_ZONE_COLUMNS.split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
+
 /**
  * DECEASED: named by a deceased-source row, by voter id, or (row without an id) by first name,
  * last name and birth year (and middle initial where both have one) matching exactly one
@@ -68,18 +74,20 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
     sql: `
       -- Not materialized: each use below scans the table with its own filter, instead of writing
       -- a million-row copy of it first.
+      -- Each match carries its registration's precinct: no third scan to join them back.
       with reg as not materialized (
-        select voter_id, first_name, middle_name, last_name, year_of_birth
+        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()} as is_active
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED}
       ),
       src as (select * from deceased_records where snapshot_date = $1::date),
       by_id as (
-        select r.voter_id, d.id, d.line, d.date_of_death, d.source, 'voter id' as matched_by
+        select r.voter_id, d.id, d.line, d.date_of_death, d.source, 'voter id' as matched_by,
+               ${zoneColumns('r')}
         from src d join reg r on r.voter_id = d.voter_id
       ),
       by_name as (
-        select r.voter_id, d.id, d.line, d.date_of_death, d.source,
+        select r.voter_id, d.id, d.line, d.date_of_death, d.source, ${zoneColumns('r')},
                count(*) over (partition by d.id) as candidates
         from src d
         join reg r on d.voter_id is null
@@ -87,9 +95,9 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
           and (d.middle_name = '' or r.middle_name = '' or left(d.middle_name, 1) = left(r.middle_name, 1))
       ),
       hits as (
-        select voter_id, id, line, date_of_death, source, matched_by from by_id
+        select voter_id, id, line, date_of_death, source, matched_by, ${FINDING_ZONE_COLUMNS} from by_id
         union all
-        select voter_id, id, line, date_of_death, source, 'name and birth year (unique match)'
+        select voter_id, id, line, date_of_death, source, 'name and birth year (unique match)', ${FINDING_ZONE_COLUMNS}
         from by_name where candidates = 1
       )
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
@@ -98,9 +106,8 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
                                 'source', 'deceased.csv', 'source_snapshot', $1::date, 'source_id', id,
                                 'line', line, 'date_of_death', date_of_death, 'source_name', source,
                                 'matched_by', matched_by),
-             ${zoneOf('r')}
+             ${FINDING_ZONE_COLUMNS}
       from hits h
-      join ${c.registrations} r on r.voter_id = h.voter_id
       order by h.voter_id, h.id`,
   };
 }
