@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FINDING_RULES } from '@voterroll/contract/metrics';
+import { FINDING_RULES, HARD_RULES } from '@voterroll/contract/metrics';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,33 @@ describe('detectors against the ground truth', () => {
         expect(wrongly, `${kind} flagged by ${rule}`).toEqual([]);
       }
     }
+  });
+  it("counts in the state's metrics exactly the findings stored, rule by rule, among all and active", async () => {
+    // The roll-up counts the attribute rules from the registrations, not from their finding rows:
+    // both must agree, as must ANY_FINDING and HARD_FINDING with the registrations having any.
+    const hard = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
+    const stored = await t.db.query<{ key: string; value: number; active_value: number }>(
+      `select rule as key, count(*)::int as value, (count(*) filter (where is_active))::int as active_value
+       from findings where snapshot_date = $1 group by rule
+       union all
+       select 'ANY_FINDING', count(distinct voter_id)::int, (count(distinct voter_id) filter (where is_active))::int
+       from findings where snapshot_date = $1
+       union all
+       select 'HARD_FINDING', count(distinct voter_id)::int, (count(distinct voter_id) filter (where is_active))::int
+       from findings where snapshot_date = $1 and rule = any (${hard})`,
+      [truth.lastSnapshot],
+    );
+    const keys = stored.map((r) => r.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['LOW_PROPENSITY', 'AGE_100_PLUS', 'DUPLICATE', 'NVRA_8D_2025']),
+    );
+    const rolled = await t.db.query<{ key: string; value: number; active_value: number }>(
+      `select metric_key as key, value, active_value from zone_metrics
+       where snapshot_date = $1 and zone_hash = 'MICHIGAN' and metric_key = any ($2)`,
+      [truth.lastSnapshot, keys],
+    );
+    const byKey = (rows: typeof stored) =>
+      Object.fromEntries(rows.map((r) => [r.key, [r.value, r.active_value]]));
+    expect(byKey(rolled)).toEqual(byKey(stored));
   });
 });

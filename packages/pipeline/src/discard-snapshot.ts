@@ -5,7 +5,7 @@ import type { SnapshotTables } from './snapshot-tables';
 export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(
-      `drop table if exists ${t.registrations}_last_vote; drop table if exists ${t.historyStage};
+      `drop table if exists ${t.lastVote}; drop table if exists ${t.historyStage};
        drop table if exists ${t.metricStage};
        drop table if exists ${t.changeStage};
        drop table if exists ${t.findings}; drop table if exists ${t.registrations}`,

@@ -9,6 +9,8 @@ export interface SnapshotTables {
   registrations: string;
   findings: string;
   historyStage: string;
+  /** Each voter's last election known at the snapshot, read by the attribute rules and metrics. */
+  lastVote: string;
   /** The metrics per precinct, staged beside the indexes and rolled up to every zone at publication. */
   metricStage: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
@@ -22,6 +24,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     registrations: ident(`registrations_${suffix}`),
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
+    lastVote: ident(`last_vote_${suffix}`),
     metricStage: ident(`metric_stage_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
   };

@@ -93,6 +93,20 @@ const ATTRIBUTE_RULES: readonly AttributeRule[] = [
 export const ATTRIBUTE_RULE_NAMES = ATTRIBUTE_RULES.map((a) => a.rule);
 
 /**
+ * Each attribute rule's condition on registrations row `r` (registered) whose last vote is the
+ * SQL `lastVoted`, at a snapshot of `year`: the metric roll-up counts them from the registrations
+ * with the same definitions the findings use.
+ */
+export function attributeConditions(
+  r: string,
+  lastVoted: string,
+  year: number,
+): { rule: string; holds: string }[] {
+  const s: RegistrationSql = { r, lastVoted, year: String(year) };
+  return ATTRIBUTE_RULES.map((a) => ({ rule: a.rule, holds: a.holds(s) }));
+}
+
+/**
  * All attribute rules in one pass over the registrations, one row per rule that holds. These are
  * most of a snapshot's findings (LOW_PROPENSITY alone is most registrations of an old file), so
  * their rows carry no evidence: it is the registration's own fields, built when read by

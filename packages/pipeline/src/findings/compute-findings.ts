@@ -43,7 +43,7 @@ export async function computeFindings(
     year: Number(tables.snapshotDate.slice(0, 4)),
     registrations: tables.registrations,
     findings: f,
-    lastVote: `${tables.registrations}_last_vote`,
+    lastVote: tables.lastVote,
     sources: await sourceSnapshots(db, tables.snapshotDate),
   };
   await db.exec(`drop table if exists ${f}; drop table if exists ${ctx.lastVote}`);
@@ -80,7 +80,6 @@ export async function computeFindings(
       }
     }),
   );
-  await db.exec(`drop table ${ctx.lastVote}`);
   await withBulkSettings(db, (tx) =>
     tx.exec(
       `alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f} (voter_id, rule, detail)`,
