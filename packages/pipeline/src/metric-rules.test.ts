@@ -138,7 +138,7 @@ describe('metric rules on hand-built registrations', () => {
 
   it('gives every finding its evidence', async () => {
     const rows = await db.query<{ rule: string; evidence: Record<string, unknown> }>(
-      `select rule, evidence from findings where snapshot_date = $1 and voter_id in (1014, 1015, 1027, 1029, 1001)`,
+      `select rule, evidence from findings where snapshot_date = $1 and voter_id in (1014, 1015, 1027, 1029, 1001, 1044, 1048)`,
       [SNAPSHOT],
     );
     const byRule = Object.fromEntries(rows.map((r) => [r.rule, r.evidence]));
@@ -151,6 +151,16 @@ describe('metric rules on hand-built registrations', () => {
     expect(byRule.NCOA_STATE).toMatchObject({ new_state: 'OH', move_effective_date: '2023-05-01' });
     expect(byRule.DUPLICATE).toMatchObject({
       matches: [{ voter_ids: expect.arrayContaining([1001, 1002]) }],
+    });
+    expect(byRule.NON_RESIDENTIAL).toMatchObject({
+      source: 'canvass.csv',
+      category: 'Prison',
+      summary: 'Address canvassed as Prison',
+    });
+    expect(byRule.BLANK_UNIT).toMatchObject({
+      source: 'canvass.csv',
+      finding: 'empty_lot',
+      summary: 'Canvassers found an empty lot at this address',
     });
   });
 

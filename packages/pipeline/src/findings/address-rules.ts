@@ -31,49 +31,52 @@ export function upsUspsRule(c: FindingContext): RuleSql | null {
   };
 }
 
-/** NON_RESIDENTIAL: canvassers categorized the address (without unit) as a non-residential kind. */
-export function nonResidentialRule(c: FindingContext): RuleSql | null {
-  if (!c.sources.canvass) return null;
-  return {
-    rule: 'NON_RESIDENTIAL',
-    params: [c.sources.canvass],
-    sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select distinct on (r.voter_id) r.voter_id, 'NON_RESIDENTIAL', k.category,
-             jsonb_build_object('summary', 'Address canvassed as ' || k.category,
-                                'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
-                                'line', k.line, 'category', k.category),
-             ${zoneOf('r')}
-      from ${c.registrations} r
-      join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
-      where r.voter_status_type_code in ${REGISTERED} and k.category in ${sqlList(NON_RESIDENTIAL_CATEGORIES)}
-      order by r.voter_id, k.id`,
-  };
-}
-
 /**
- * BLANK_UNIT: canvassers found units at the address and the registration names none; at an empty
- * lot every registration counts.
+ * The canvass rules, in one scan of the registrations (the registrations' address_hash has no
+ * index: nothing else reads by it). NON_RESIDENTIAL: canvassers categorized the address (without
+ * unit) as a non-residential kind. BLANK_UNIT: canvassers found units at the address and the
+ * registration names none; at an empty lot every registration counts.
  */
-export function blankUnitRule(c: FindingContext): RuleSql | null {
+export function canvassRules(c: FindingContext): RuleSql | null {
   if (!c.sources.canvass) return null;
   const unitFindings = CANVASS_FINDINGS.filter((f) => f !== 'empty_lot');
+  const nonResidential = `k.category in ${sqlList(NON_RESIDENTIAL_CATEGORIES)}`;
+  const blankUnit = `(k.finding = 'empty_lot' or (k.finding in ${sqlList(unitFindings)} and k.extension = ''))`;
   return {
-    rule: 'BLANK_UNIT',
+    rule: 'CANVASS',
     params: [c.sources.canvass],
     sql: `
+      with canvassed as materialized (
+        select r.voter_id, r.extension, ${zoneOf('r')} as is_active, k.id, k.line, k.category, k.finding
+        from ${c.registrations} r
+        join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
+        where r.voter_status_type_code in ${REGISTERED}
+      ),
+      non_residential as (
+        select distinct on (k.voter_id) k.voter_id, 'NON_RESIDENTIAL' as rule, k.category as detail,
+               jsonb_build_object('summary', 'Address canvassed as ' || k.category,
+                                  'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
+                                  'line', k.line, 'category', k.category) as evidence,
+               ${FINDING_ZONE_COLUMNS}
+        from canvassed k
+        where ${nonResidential}
+        order by k.voter_id, k.id
+      ),
+      blank_unit as (
+        select distinct on (k.voter_id) k.voter_id, 'BLANK_UNIT' as rule, k.finding as detail,
+               jsonb_build_object('summary', case when k.finding = 'empty_lot'
+                                                  then 'Canvassers found an empty lot at this address'
+                                                  else 'Address has units (' || k.finding || ') but the registration names none' end,
+                                  'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
+                                  'line', k.line, 'finding', k.finding) as evidence,
+               ${FINDING_ZONE_COLUMNS}
+        from canvassed k
+        where ${blankUnit}
+        order by k.voter_id, k.finding = 'empty_lot' desc, k.id
+      )
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select distinct on (r.voter_id) r.voter_id, 'BLANK_UNIT', k.finding,
-             jsonb_build_object('summary', case when k.finding = 'empty_lot'
-                                                then 'Canvassers found an empty lot at this address'
-                                                else 'Address has units (' || k.finding || ') but the registration names none' end,
-                                'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
-                                'line', k.line, 'finding', k.finding),
-             ${zoneOf('r')}
-      from ${c.registrations} r
-      join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
-      where r.voter_status_type_code in ${REGISTERED}
-        and (k.finding = 'empty_lot' or (k.finding in ${sqlList(unitFindings)} and r.extension = ''))
-      order by r.voter_id, k.finding = 'empty_lot' desc, k.id`,
+      select * from non_residential
+      union all
+      select * from blank_unit`,
   };
 }

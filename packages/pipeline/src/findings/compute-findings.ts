@@ -2,7 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import type { SnapshotTables } from '../snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
-import { blankUnitRule, nonResidentialRule, upsUspsRule } from './address-rules';
+import { canvassRules, upsUspsRule } from './address-rules';
 import { attributeRules } from './attribute-rules';
 import type { FindingContext, RuleSql } from './finding-context';
 import { deceasedRule, duplicateRule } from './identity-rules';
@@ -62,8 +62,7 @@ export async function computeFindings(
     deceasedRule(ctx),
     ncoaStateRule(ctx),
     upsUspsRule(ctx),
-    nonResidentialRule(ctx),
-    blankUnitRule(ctx),
+    canvassRules(ctx),
   ];
   const queue = rules.filter((rule): rule is RuleSql => rule !== null);
   const counts: Record<string, number> = {};

@@ -246,7 +246,6 @@ describe('privacy', () => {
       `select indexname from pg_indexes where tablename = 'registrations_20251001' order by indexname`,
     );
     expect(rows.map((r) => r.indexname)).toEqual([
-      'registrations_20251001_address',
       'registrations_20251001_full_address',
       'registrations_20251001_name',
       'registrations_20251001_pkey',
