@@ -7,14 +7,24 @@ const COLUMNS = `voter_id, voter_status_type_code, county_code, jurisdiction_cod
 const streetAddress = (a: string) =>
   `${a}.norm_street || case when ${a}.unit_display <> '' then ' ' || ${a}.unit_display else '' end`;
 
+/** The latest published snapshot before this one, or null. */
+export async function previousSnapshot(db: Queryable, snapshotDate: string): Promise<string | null> {
+  const [row] = await db.query<{ d: string | null }>(
+    `select max(snapshot_date) as d from snapshots where status = 'ready' and snapshot_date < $1::date`,
+    [snapshotDate],
+  );
+  return row?.d ?? null;
+}
+
 /**
  * Stages the registrations added (registered now, not registered in the previous snapshot) and
  * removed (registered then, gone or cancelled now), with what the lists show so that they outlive
  * the previous snapshot's rows. It reads the snapshot's own table and a published one, so it runs
  * before publication, beside the findings; `storeChanges` then adds them in the publishing
- * transaction. Without a previous snapshot nothing changed.
+ * transaction. The previous snapshot is the latest published before this one; without one nothing
+ * changed.
  */
-export async function stageChanges(db: Queryable, t: SnapshotTables, previous: string | null): Promise<void> {
+export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<void> {
   await db.exec(`drop table if exists ${t.changeStage}`);
   // One full join of the two snapshots by voter id, rather than an anti-join each way. An added
   // registration shows the current row; a removed one the previous row, with the current status
@@ -42,7 +52,7 @@ export async function stageChanges(db: Queryable, t: SnapshotTables, previous: s
     where $1::date is not null
       and ((p.voter_id is null and c.voter_status_type_code in ${REGISTERED})
            or (p.voter_id is not null and (c.voter_id is null or c.voter_status_type_code not in ${REGISTERED})))`,
-    [previous],
+    [await previousSnapshot(db, t.snapshotDate)],
   );
 }
 

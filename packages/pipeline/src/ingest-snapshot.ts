@@ -25,7 +25,7 @@ import {
   loadRegistrations,
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
-import { type PublishResult, previousSnapshot, publishSnapshot } from './publish-snapshot';
+import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { stageMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
@@ -133,7 +133,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     return value;
   };
   // The history and the auxiliary files need nothing of the registrations.
-  const loadSidelines = async () => {
+  const loadHistoryAndSources = async () => {
     const history = opened.history?.ok ? opened.history.value : null;
     const historyRows = history ? await timed('history', () => loadHistory(db, t, history.batches)) : 0;
     const sourceRows: IngestReport['sourceRows'] = {};
@@ -168,15 +168,16 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const readerLane = async () => {
       await timed('index', () => indexRegistrations(db, t));
       const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
-      const previous = await previousSnapshot(db, t.snapshotDate);
-      await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t, previous)));
+      await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
       return added;
     };
     const findingLane = async () => {
-      const side = await loadSidelines();
+      const loaded = await loadHistoryAndSources();
       const findings = await timed('findings', () => computeFindings(db, t, timings));
       await timed('metrics', () => stageMetrics(db, t));
-      return { ...side, findings };
+      // The last votes computeFindings built have no reader after the metrics.
+      await db.exec(`drop table ${t.lastVote}`);
+      return { ...loaded, findings };
     };
     let derived: Awaited<ReturnType<typeof findingLane>>;
     let newAddresses: number;

@@ -9,15 +9,6 @@ export interface PublishResult {
   changes: number;
 }
 
-/** The latest published snapshot before this one, or null. */
-export async function previousSnapshot(db: Db, snapshotDate: string): Promise<string | null> {
-  const [row] = await db.query<{ d: string | null }>(
-    `select max(snapshot_date) as d from snapshots where status = 'ready' and snapshot_date < $1::date`,
-    [snapshotDate],
-  );
-  return row?.d ?? null;
-}
-
 /**
  * Makes the snapshot visible, all at once: attaches its registrations and findings, stores its
  * staged metrics and changes, and marks it ready, in one transaction.

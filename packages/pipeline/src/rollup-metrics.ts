@@ -1,22 +1,16 @@
 import { HARD_RULES } from '@voterroll/contract/metrics';
 import type { Queryable } from '@voterroll/db/database';
+import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
-import { REGISTERED } from './findings/finding-context';
+import { REGISTERED, sqlList } from './findings/finding-context';
 import type { SnapshotTables } from './snapshot-tables';
-
-const hardList = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
-/** The UOCAVA_STATUS_CODEs counted as overseas or military voters. */
-const UOCAVA = `('M', 'C', 'O')`;
-
-const sqlList = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
 
 /**
  * Counts the snapshot's registrations and findings per precinct into its metric stage: the count
  * among all registered voters and among active (A) ones, for one key per rule, TOTAL, ANY_FINDING
  * and HARD_FINDING (the score inputs), UOCAVA and the parts of UOCAVA, NON_RESIDENTIAL and
  * BLANK_UNIT as 'RULE:part'. It reads only the snapshot's own tables, so it runs before
- * publication, beside the indexes; `rollUpMetrics` then sums the stage up the zone tree. Drops
- * the snapshot's last-vote table, its last reader.
+ * publication, beside the indexes; `rollUpMetrics` then sums the stage up the zone tree.
  */
 export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<void> {
   // First per precinct, by the codes each registration and finding carries, then up the small
@@ -35,12 +29,12 @@ export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<vo
     .join(' or ');
   const counted = (name: string, condition: string) =>
     `count(*) filter (where ${condition}) as ${name}, count(*) filter (where (${condition}) and active) as ${name}_active`;
-  const uocava = `uocava_status_code in ${UOCAVA}`;
+  const uocava = `uocava_status_code in ${sqlList(UOCAVA_COUNTED_CODES)}`;
   await db.exec(`
     drop table if exists ${t.metricStage};
     create unlogged table ${t.metricStage} as
     with source_findings as (
-      select voter_id, bool_or(rule = any (${hardList})) as hard
+      select voter_id, bool_or(rule in ${sqlList(HARD_RULES)}) as hard
       from ${t.findings}
       where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
       group by voter_id
@@ -82,8 +76,7 @@ export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<vo
     where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
     group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail))
     having grouping(detail) = 1 or detail is not null;
-    analyze ${t.metricStage};
-    drop table ${t.lastVote};`);
+    analyze ${t.metricStage};`);
 }
 
 /** Stores the staged precinct metrics and their sums for every jurisdiction, county and the state. */

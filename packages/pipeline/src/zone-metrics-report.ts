@@ -4,6 +4,7 @@ import type { Queryable } from '@voterroll/db/database';
 import { type AnyColumn, and, eq, max, sql } from '@voterroll/db/operators';
 import { ormOf } from '@voterroll/db/orm';
 import { snapshots, zoneMetrics as zoneMetricsTable, zoneScores, zones } from '@voterroll/db/schema';
+import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 
 export type ZoneRef = Pick<
   typeof zones.$inferSelect,
@@ -143,7 +144,7 @@ export async function zoneMetrics(
     out[`${base}_count`] = byKey.get(key)?.value ?? 0;
     out[`${base}_active_count`] = byKey.get(key)?.active ?? 0;
   }
-  for (const code of ['M', 'C', 'O'])
+  for (const code of UOCAVA_COUNTED_CODES)
     out[`uocava_${code.toLowerCase()}_count`] = byKey.get(`UOCAVA:${code}`)?.value ?? 0;
   out.overall_score = scores?.overall ?? null;
   out.hard_score = scores?.hard ?? null;

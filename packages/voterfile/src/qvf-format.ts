@@ -140,6 +140,8 @@ export const UOCAVA_CODES = {
   O: 'OTHER OVERSEAS',
 } as const;
 export type UocavaCode = keyof typeof UOCAVA_CODES;
+/** The UOCAVA voters the metrics count: military, overseas civilian and other overseas (not N). */
+export const UOCAVA_COUNTED_CODES = ['M', 'C', 'O'] as const;
 
 export const POSTAL_LOCATION_KINDS = ['USPS', 'UPS', 'FEDEX', 'CMRA'] as const;
 export const NCOA_MOVE_TYPES = ['I', 'F', 'B'] as const;

@@ -4,11 +4,9 @@ import {
   type FindingContext,
   REGISTERED,
   type RuleSql,
+  sqlList,
   zoneOf,
 } from './finding-context';
-
-const sqlList = (values: readonly string[]) =>
-  `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
 
 /** UPS_USPS: the street address (without unit) and 5-digit ZIP equal a known postal location. */
 export function upsUspsRule(c: FindingContext): RuleSql | null {
@@ -47,7 +45,7 @@ export function canvassRules(c: FindingContext): RuleSql | null {
     params: [c.sources.canvass],
     sql: `
       with canvassed as materialized (
-        select r.voter_id, r.extension, ${zoneOf('r')} as is_active, k.id, k.line, k.category, k.finding
+        select r.voter_id, r.extension, ${zoneOf('r')}, k.id, k.line, k.category, k.finding
         from ${c.registrations} r
         join canvass_records k on k.snapshot_date = $1::date and k.address_hash = r.address_hash
         where r.voter_status_type_code in ${REGISTERED}

@@ -124,7 +124,7 @@ export function attributeRules(c: FindingContext): RuleSql {
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select voter_id, rule, null, null, ${FINDING_ZONE_COLUMNS}
       from (
-        select r.voter_id, unnest(array_remove(array[${held}], null)) as rule, ${zoneOf('r')} as is_active
+        select r.voter_id, unnest(array_remove(array[${held}], null)) as rule, ${zoneOf('r')}
         from ${c.registrations} r
         left join ${c.lastVote} v on v.voter_id = r.voter_id
         where r.voter_status_type_code in ${REGISTERED}

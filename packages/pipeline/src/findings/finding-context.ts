@@ -18,8 +18,12 @@ export interface RuleSql {
   params: unknown[];
 }
 
+/** A SQL list of string literals: `('A', 'B')`. */
+export const sqlList = (values: readonly string[]) =>
+  `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+
 /** SQL list of the registered statuses: C and R are left out of every count. */
-export const REGISTERED = `(${REGISTERED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+export const REGISTERED = sqlList(REGISTERED_STATUSES);
 
 /**
  * Every finding carries its registration's precinct and whether it is active, so that the roll-up
@@ -27,8 +31,15 @@ export const REGISTERED = `(${REGISTERED_STATUSES.map((s) => `'${s}'`).join(', '
  */
 export const FINDING_ZONE_COLUMNS = 'county_code, jurisdiction_code, ward, precinct, is_active';
 
-/** The values of FINDING_ZONE_COLUMNS from a registrations row (`alias.` prefix, or none). */
+/** FINDING_ZONE_COLUMNS from a registrations row (`alias.` prefix, or none), named as they are. */
 export function zoneOf(alias = ''): string {
   const a = alias ? `${alias}.` : '';
-  return `${a}county_code, ${a}jurisdiction_code, ${a}ward, ${a}precinct, ${a}voter_status_type_code = 'A'`;
+  return `${a}county_code, ${a}jurisdiction_code, ${a}ward, ${a}precinct, ${a}voter_status_type_code = 'A' as is_active`;
+}
+
+/** FINDING_ZONE_COLUMNS of a row that already carries them (a finding, a rule's CTE), from `alias`. */
+export function zoneColumnsOf(alias: string): string {
+  return FINDING_ZONE_COLUMNS.split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 }

@@ -3,6 +3,7 @@ import {
   type FindingContext,
   REGISTERED,
   type RuleSql,
+  zoneColumnsOf,
   zoneOf,
 } from './finding-context';
 
@@ -20,7 +21,7 @@ export function duplicateRule(c: FindingContext): RuleSql {
       -- the wide registrations table (a hash of a million rows).
       with reg as (
         select voter_id, first_name, middle_name, last_name, year_of_birth, address_hash,
-               ${zoneOf()} as is_active
+               ${zoneOf()}
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
       ),
@@ -55,12 +56,6 @@ export function duplicateRule(c: FindingContext): RuleSql {
   };
 }
 
-/** FINDING_ZONE_COLUMNS of a row that already carries them, qualified by `alias`. */
-const zoneColumns = (alias: string) =>
-  FINDING_ZONE_COLUMNS.split(', ')
-    .map((c) => `${alias}.${c}`)
-    .join(', ');
-
 /**
  * DECEASED: named by a deceased-source row, by voter id, or (row without an id) by first name,
  * last name and birth year (and middle initial where both have one) matching exactly one
@@ -73,21 +68,21 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
     params: [c.sources.deceased],
     sql: `
       -- Not materialized: each use below scans the table with its own filter, instead of writing
-      -- a million-row copy of it first.
-      -- Each match carries its registration's precinct: no third scan to join them back.
+      -- a million-row copy of it first. Each match carries its registration's precinct, so that no
+      -- third scan joins them back.
       with reg as not materialized (
-        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()} as is_active
+        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()}
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED}
       ),
       src as (select * from deceased_records where snapshot_date = $1::date),
       by_id as (
         select r.voter_id, d.id, d.line, d.date_of_death, d.source, 'voter id' as matched_by,
-               ${zoneColumns('r')}
+               ${zoneColumnsOf('r')}
         from src d join reg r on r.voter_id = d.voter_id
       ),
       by_name as (
-        select r.voter_id, d.id, d.line, d.date_of_death, d.source, ${zoneColumns('r')},
+        select r.voter_id, d.id, d.line, d.date_of_death, d.source, ${zoneColumnsOf('r')},
                count(*) over (partition by d.id) as candidates
         from src d
         join reg r on d.voter_id is null

@@ -6,7 +6,7 @@ import {
   zoneStatsResponse,
 } from '@voterroll/contract/scorecard-api';
 import type { Db } from '@voterroll/db/database';
-import { previousSnapshot } from '@voterroll/pipeline/publish-snapshot';
+import { previousSnapshot } from '@voterroll/pipeline/detect-changes';
 import { currentSnapshot, findZone } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
