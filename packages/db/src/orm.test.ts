@@ -54,6 +54,10 @@ describe(`the ORM on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () 
       historyRows: 0,
       startedAt: new Date('2025-10-02T00:00:00Z'),
     });
+    // A load builds each snapshot's zone_metrics partition; here the test stands in for it.
+    await db.exec(
+      `create table zone_metrics_20251001 partition of zone_metrics for values in ('2025-10-01')`,
+    );
     await orm.insert(zoneMetrics).values([
       { snapshotDate: '2025-10-01', zoneHash: 'MICHIGAN', metricKey: 'TOTAL', value: 3, activeValue: 2 },
       {

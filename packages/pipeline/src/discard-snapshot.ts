@@ -6,7 +6,7 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
   await db.transaction(async (tx) => {
     await tx.exec(
       `drop table if exists ${t.lastVote}; drop table if exists ${t.historyStage};
-       drop table if exists ${t.metricStage};
+       drop table if exists ${t.metricStage}; drop table if exists ${t.metrics};
        drop table if exists ${t.changeStage};
        drop table if exists ${t.findings}; drop table if exists ${t.registrations}`,
     );

@@ -26,7 +26,7 @@ import {
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
-import { stageMetrics } from './rollup-metrics';
+import { rollUpMetrics, stageMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
 export interface IngestFiles {
@@ -47,6 +47,8 @@ export interface IngestOptions {
 
 export interface IngestReport extends PublishResult {
   newAddresses: number;
+  /** zone_metrics rows of the snapshot: one per zone and metric key with a count. */
+  metricRows: number;
   snapshotDate: string;
   rowsRead: number;
   rowsLoaded: number;
@@ -177,7 +179,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await timed('metrics', () => stageMetrics(db, t));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);
-      return { ...loaded, findings };
+      const metricRows = await timed('rollup', () => rollUpMetrics(db, t));
+      return { ...loaded, findings, metricRows };
     };
     let derived: Awaited<ReturnType<typeof findingLane>>;
     let newAddresses: number;
@@ -191,7 +194,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       newAddresses = await readerLane();
       derived = await findingLane();
     }
-    const { historyRows, sourceRows, findings } = derived;
+    const { historyRows, sourceRows, findings, metricRows } = derived;
     await keyRegistrations(db, t);
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(
@@ -211,6 +214,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       findings,
       problems: problemCount,
       ...published,
+      metricRows,
       newAddresses,
       timings,
       seconds: (Date.now() - started) / 1000,

@@ -1,17 +1,15 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
 import { storeChanges } from './detect-changes';
-import { rollUpMetrics } from './rollup-metrics';
 import type { SnapshotTables } from './snapshot-tables';
 
 export interface PublishResult {
-  metricRows: number;
   changes: number;
 }
 
 /**
- * Makes the snapshot visible, all at once: attaches its registrations and findings, stores its
- * staged metrics and changes, and marks it ready, in one transaction.
+ * Makes the snapshot visible, all at once: attaches its registrations, findings and metrics, stores
+ * its staged changes, and marks it ready, in one transaction.
  */
 export async function publishSnapshot(
   db: Db,
@@ -29,9 +27,8 @@ export async function publishSnapshot(
     const date = `'${t.snapshotDate}'`;
     await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
     await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);
+    await tx.exec(`alter table zone_metrics attach partition ${t.metrics} for values in (${date})`);
     lap('attach');
-    const metricRows = await rollUpMetrics(tx, t);
-    lap('metrics');
     const changes = await storeChanges(tx, t);
     lap('changes');
     await tx.query(
@@ -39,6 +36,6 @@ export async function publishSnapshot(
        where snapshot_date = $1::date`,
       [t.snapshotDate, stats.loadSeconds],
     );
-    return { metricRows, changes };
+    return { changes };
   });
 }

@@ -1,6 +1,7 @@
 import { HARD_RULES } from '@voterroll/contract/metrics';
-import type { Queryable } from '@voterroll/db/database';
+import type { Db, Queryable } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
+import { withBulkSettings } from './bulk-settings';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
 import { REGISTERED, sqlList } from './findings/finding-context';
 import type { SnapshotTables } from './snapshot-tables';
@@ -79,30 +80,47 @@ export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<vo
     analyze ${t.metricStage};`);
 }
 
-/** Stores the staged precinct metrics and their sums for every jurisdiction, county and the state. */
-export async function rollUpMetrics(tx: Queryable, t: SnapshotTables): Promise<number> {
-  const rows = await tx.query<{ n: number }>(
-    `
-    with by_zone as (
-      select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
-             p.metric_key, p.value, p.active_value
-      from ${t.metricStage} p
-      join zones pz on pz.level = 'precinct' and pz.county_code = p.county_code
-        and pz.jurisdiction_code = p.jurisdiction_code and pz.ward = p.ward and pz.precinct = p.precinct
-      join zones jz on jz.zone_hash = pz.parent_hash
-    ),
-    inserted as (
-      insert into zone_metrics (snapshot_date, zone_hash, metric_key, value, active_value)
-      select $1::date, coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), metric_key,
-             sum(value), sum(active_value)
-      from by_zone
-      group by grouping sets ((metric_key, precinct_hash), (metric_key, jurisdiction_hash),
-                              (metric_key, county_hash), (metric_key))
-      returning 1
-    )
-    select count(*) as n from inserted`,
-    [t.snapshotDate],
-  );
-  await tx.exec(`drop table ${t.metricStage}`);
-  return rows[0]?.n ?? 0;
+/**
+ * Sums the staged precinct metrics for every precinct, jurisdiction, county and the state into the
+ * snapshot's own zone_metrics partition, before publication: it is built without indexes, then
+ * keyed and checked against the zones once, so that publishing only attaches it.
+ */
+export async function rollUpMetrics(db: Db, t: SnapshotTables): Promise<number> {
+  const m = t.metrics;
+  return withBulkSettings(db, async (tx) => {
+    await tx.exec(
+      `drop table if exists ${m};
+       create table ${m} (like zone_metrics including defaults);
+       alter table ${m} add constraint ${m}_snapshot check (snapshot_date = '${t.snapshotDate}')`,
+    );
+    const rows = await tx.query<{ n: number }>(
+      `
+      with by_zone as (
+        select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
+               p.metric_key, p.value, p.active_value
+        from ${t.metricStage} p
+        join zones pz on pz.level = 'precinct' and pz.county_code = p.county_code
+          and pz.jurisdiction_code = p.jurisdiction_code and pz.ward = p.ward and pz.precinct = p.precinct
+        join zones jz on jz.zone_hash = pz.parent_hash
+      ),
+      inserted as (
+        insert into ${m} (snapshot_date, zone_hash, metric_key, value, active_value)
+        select $1::date, coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), metric_key,
+               sum(value), sum(active_value)
+        from by_zone
+        group by grouping sets ((metric_key, precinct_hash), (metric_key, jurisdiction_hash),
+                                (metric_key, county_hash), (metric_key))
+        returning 1
+      )
+      select count(*) as n from inserted`,
+      [t.snapshotDate],
+    );
+    // The parent's key and zone reference, so that attaching adopts them instead of checking again.
+    await tx.exec(
+      `alter table ${m} add constraint ${m}_pkey primary key (zone_hash, metric_key, snapshot_date);
+       alter table ${m} add foreign key (zone_hash) references zones (zone_hash);
+       drop table ${t.metricStage}`,
+    );
+    return rows[0]?.n ?? 0;
+  });
 }

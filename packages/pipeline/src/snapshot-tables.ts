@@ -11,8 +11,10 @@ export interface SnapshotTables {
   historyStage: string;
   /** Each voter's last election known at the snapshot, read by the attribute rules and metrics. */
   lastVote: string;
-  /** The metrics per precinct, staged beside the indexes and rolled up to every zone at publication. */
+  /** The metrics per precinct, staged beside the indexes and rolled up to every zone into `metrics`. */
   metricStage: string;
+  /** The snapshot's zone_metrics partition, attached at publication. */
+  metrics: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
   changeStage: string;
 }
@@ -26,6 +28,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     historyStage: ident(`history_stage_${suffix}`),
     lastVote: ident(`last_vote_${suffix}`),
     metricStage: ident(`metric_stage_${suffix}`),
+    metrics: ident(`zone_metrics_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
   };
 }
