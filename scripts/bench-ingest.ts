@@ -15,11 +15,12 @@
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { generate, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
+import { generate, generatorMemoryNeeded, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import pg from 'pg';
 
@@ -172,6 +173,14 @@ async function fullIngest(before: string | null) {
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv')) || !existsSync(join(dataDir, previousDate))) {
+  const needed = generatorMemoryNeeded(voters, 2);
+  if (needed > getHeapStatistics().heap_size_limit) {
+    const megabytes = Math.ceil((needed * 1.25) / 2 ** 20 / 1024) * 1024;
+    console.error(
+      `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / 1024 ** 3).toFixed(1)} GB of memory: run with NODE_OPTIONS=--max-old-space-size=${megabytes}`,
+    );
+    process.exit(2);
+  }
   const started = performance.now();
   // The last snapshot is the same whether one or two are written.
   await generate({ outDir: dataDir, voters, snapshots: 2, seed: 7 });
