@@ -74,23 +74,6 @@ export function streetLine(a: StreetParts): string {
   return line;
 }
 
-/** Small integer ids for texts, so that composite keys are small integers. */
-class TextIds {
-  private readonly ids = new Map<string, number>();
-
-  constructor(private readonly limit: number) {}
-
-  id(text: string): number {
-    let id = this.ids.get(text);
-    if (id === undefined) {
-      id = this.ids.size;
-      if (id >= this.limit) throw new Error('too many distinct values for an integer key');
-      this.ids.set(text, id);
-    }
-    return id;
-  }
-}
-
 /** Per address (by creation number), something computed once. */
 export class PerAddress<T> {
   private readonly values: T[] = [];
@@ -146,24 +129,46 @@ function repeatedGroups(keys: Float64Array): number[][] {
   return [...groups.values()];
 }
 
+/** The groups of two or more among `candidates` whose `textOf` is the same. */
+function exactGroups(candidates: readonly number[], textOf: (i: number) => string): number[][] {
+  const exact = new Map<string, number[]>();
+  for (const i of candidates) {
+    const text = textOf(i);
+    const g = exact.get(text);
+    if (g) g.push(i);
+    else exact.set(text, [i]);
+  }
+  return [...exact.values()].filter((g) => g.length > 1);
+}
+
 /**
  * Duplicate rules: (1) first name, birth year and address (street line + city + ZIP); (2) first,
  * middle and last name and birth year. Returns per row MATCHED (some rule matched it with another
  * row) and TRUE_DUPLICATE (a matched group holds another registration of the same person).
- * Each rule's key is one number: rule 2 packs exact small ids (48 bits); rule 1 packs first name
- * and birth year with a 30-bit hash of the address text, and its groups are then split by the
- * exact text. Keys that repeat are found by sorting; only their rows are grouped.
+ * Each rule's key is one number: a 32-bit hash of its texts times 512 plus the birth year (exact).
+ * Keys that repeat are found by sorting; only their rows are grouped, then split by the exact
+ * texts, so that a hash collision matches nobody. (Small integer ids per name ran out at a few
+ * million registrations.)
  */
 export function duplicateMatches(rows: readonly Person[], addressText: PerAddress<string>): Uint8Array {
-  const names = new TextIds(2 ** 13);
-  const addressHash = new PerAddress((a) => hashText(addressText.of(a)) >>> 2);
+  const addressHash = new PerAddress((a) => hashText(addressText.of(a)));
+  const nameHashes = new Map<string, number>();
+  const nameHash = (name: string) => {
+    let h = nameHashes.get(name);
+    if (h === undefined) {
+      h = hashText(name);
+      nameHashes.set(name, h);
+    }
+    return h;
+  };
   const rule1 = new Float64Array(rows.length);
   const rule2 = new Float64Array(rows.length);
   rows.forEach((p, i) => {
-    const first = names.id(p.first);
     const year = p.yob - 1700; // 0..511 for every birth year written
-    rule1[i] = addressHash.of(p.address) * 2 ** 22 + first * 512 + year;
-    rule2[i] = ((first * 8192 + names.id(p.middle)) * 8192 + names.id(p.last)) * 512 + year;
+    const first = nameHash(p.first);
+    rule1[i] = ((addressHash.of(p.address) ^ Math.imul(first, 0x9e3779b1)) >>> 0) * 512 + year;
+    const name = (Math.imul(first ^ nameHash(p.middle), 0x01000193) ^ nameHash(p.last)) >>> 0;
+    rule2[i] = name * 512 + year;
   });
   const flags = new Uint8Array(rows.length);
   const judge = (group: readonly number[]) => {
@@ -172,17 +177,11 @@ export function duplicateMatches(rows: readonly Person[], addressText: PerAddres
     for (const i of group)
       flags[i]! |= MATCHED | (perPerson.get(rows[i]!.personKey)! > 1 ? TRUE_DUPLICATE : 0);
   };
-  for (const candidates of repeatedGroups(rule1)) {
-    const exact = new Map<string, number[]>();
-    for (const i of candidates) {
-      const text = addressText.of(rows[i]!.address);
-      const g = exact.get(text);
-      if (g) g.push(i);
-      else exact.set(text, [i]);
-    }
-    for (const g of exact.values()) if (g.length > 1) judge(g);
-  }
-  for (const group of repeatedGroups(rule2)) judge(group);
+  const sameAddress = (i: number) => `${rows[i]!.first}|${addressText.of(rows[i]!.address)}`;
+  const sameName = (i: number) => `${rows[i]!.first}|${rows[i]!.middle}|${rows[i]!.last}`;
+  for (const candidates of repeatedGroups(rule1))
+    for (const g of exactGroups(candidates, sameAddress)) judge(g);
+  for (const candidates of repeatedGroups(rule2)) for (const g of exactGroups(candidates, sameName)) judge(g);
   return flags;
 }
 
