@@ -20,7 +20,12 @@ import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { generate, generatorMemoryNeeded, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
+import {
+  generate,
+  generatorHeapOption,
+  generatorMemoryNeeded,
+  SNAPSHOT_DATES,
+} from '@voterroll/voterfile/generator/generate';
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import pg from 'pg';
 
@@ -175,9 +180,8 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv')) || !existsSync(join(dataDir, previousDate))) {
   const needed = generatorMemoryNeeded(voters, 2);
   if (needed > getHeapStatistics().heap_size_limit) {
-    const megabytes = Math.ceil((needed * 1.25) / 2 ** 20 / 1024) * 1024;
     console.error(
-      `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / 1024 ** 3).toFixed(1)} GB of memory: run with NODE_OPTIONS=--max-old-space-size=${megabytes}`,
+      `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / 1024 ** 3).toFixed(1)} GB of memory: run with NODE_OPTIONS=${generatorHeapOption(voters, 2)}`,
     );
     process.exit(2);
   }

@@ -1,5 +1,9 @@
 import { getHeapStatistics } from 'node:v8';
-import { generate, generatorMemoryNeeded } from '@voterroll/voterfile/generator/generate';
+import {
+  generate,
+  generatorHeapOption,
+  generatorMemoryNeeded,
+} from '@voterroll/voterfile/generator/generate';
 import { parseOptions, required, UsageError, wholeNumber } from './args';
 
 const GB = 1024 ** 3;
@@ -9,10 +13,9 @@ function checkMemory(voters: number, snapshots: number): void {
   const needed = generatorMemoryNeeded(voters, snapshots);
   const limit = getHeapStatistics().heap_size_limit;
   if (needed <= limit) return;
-  const megabytes = Math.ceil((needed * 1.25) / 2 ** 20 / 1024) * 1024;
   throw new UsageError(
     `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / GB).toFixed(1)} GB of memory; ` +
-      `this Node allows ${(limit / GB).toFixed(1)} GB. Run it with NODE_OPTIONS=--max-old-space-size=${megabytes}.`,
+      `this Node allows ${(limit / GB).toFixed(1)} GB. Run it with NODE_OPTIONS=${generatorHeapOption(voters, snapshots)}.`,
   );
 }
 
