@@ -15,17 +15,11 @@
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getHeapStatistics } from 'node:v8';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import {
-  generate,
-  generatorHeapOption,
-  generatorMemoryNeeded,
-  SNAPSHOT_DATES,
-} from '@voterroll/voterfile/generator/generate';
+import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import pg from 'pg';
 
@@ -178,11 +172,9 @@ async function fullIngest(before: string | null) {
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv')) || !existsSync(join(dataDir, previousDate))) {
-  const needed = generatorMemoryNeeded(voters, 2);
-  if (needed > getHeapStatistics().heap_size_limit) {
-    console.error(
-      `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / 1024 ** 3).toFixed(1)} GB of memory: run with NODE_OPTIONS=${generatorHeapOption(voters, 2)}`,
-    );
+  const shortfall = heapShortfall(voters, 2);
+  if (shortfall) {
+    console.error(shortfall);
     process.exit(2);
   }
   const started = performance.now();

@@ -1,14 +1,13 @@
 import type { Db } from '@voterroll/db/database';
-import type { SnapshotTables } from './snapshot-tables';
+import { partitionsOf, type SnapshotTables } from './snapshot-tables';
 
 /** Removes every trace of an unfinished load, so that nothing half-loaded stays behind. */
 export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(
-      `drop table if exists ${t.lastVote}; drop table if exists ${t.historyStage};
-       drop table if exists ${t.metricStage}; drop table if exists ${t.metrics};
-       drop table if exists ${t.changeStage};
-       drop table if exists ${t.findings}; drop table if exists ${t.registrations}`,
+      [t.lastVote, t.historyStage, t.changeStage, ...partitionsOf(t).map((p) => p.table)]
+        .map((table) => `drop table if exists ${table}`)
+        .join('; '),
     );
     for (const table of ['deceased_records', 'ncoa_records', 'postal_locations', 'canvass_records']) {
       await tx.query(`delete from ${table} where snapshot_date = $1::date`, [t.snapshotDate]);

@@ -26,7 +26,7 @@ import {
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
-import { rollUpMetrics, stageMetrics } from './rollup-metrics';
+import { buildZoneMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
 export interface IngestFiles {
@@ -176,10 +176,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const findingLane = async () => {
       const loaded = await loadHistoryAndSources();
       const findings = await timed('findings', () => computeFindings(db, t, timings));
-      await timed('metrics', () => stageMetrics(db, t));
+      const metricRows = await timed('metrics', () => buildZoneMetrics(db, t));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);
-      const metricRows = await timed('rollup', () => rollUpMetrics(db, t));
       return { ...loaded, findings, metricRows };
     };
     let derived: Awaited<ReturnType<typeof findingLane>>;

@@ -5,7 +5,7 @@ import { withBulkSettings } from './bulk-settings';
 import { copyChunks } from './copy-text';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
-import type { SnapshotTables } from './snapshot-tables';
+import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 import { ZoneCollector } from './zone-collector';
 
 const PLANNED_COLUMNS = [
@@ -53,12 +53,7 @@ export async function loadRegistrations(
   onProgress: (p: LoadProgress) => void,
 ): Promise<RegistrationLoad> {
   const t = tables.registrations;
-  await db.exec(`drop table if exists ${t}`);
-  await db.exec(
-    `create table ${t} (like registrations including defaults);
-     alter table ${t} alter column snapshot_date set default '${tables.snapshotDate}';
-     alter table ${t} add constraint ${t}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
-  );
+  await createPartitionTable(db, 'registrations', t, tables.snapshotDate);
   const plan = registrationCopyPlan(file);
   const zones = new ZoneCollector();
   // Voter id -> line of its first row, to report a repeated id where it stands.

@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
 import { storeChanges } from './detect-changes';
-import type { SnapshotTables } from './snapshot-tables';
+import { partitionsOf, type SnapshotTables } from './snapshot-tables';
 
 export interface PublishResult {
   changes: number;
@@ -24,10 +24,9 @@ export async function publishSnapshot(
     mark = now;
   };
   return withBulkSettings(db, async (tx) => {
-    const date = `'${t.snapshotDate}'`;
-    await tx.exec(`alter table registrations attach partition ${t.registrations} for values in (${date})`);
-    await tx.exec(`alter table findings attach partition ${t.findings} for values in (${date})`);
-    await tx.exec(`alter table zone_metrics attach partition ${t.metrics} for values in (${date})`);
+    for (const { parent, table } of partitionsOf(t)) {
+      await tx.exec(`alter table ${parent} attach partition ${table} for values in ('${t.snapshotDate}')`);
+    }
     lap('attach');
     const changes = await storeChanges(tx, t);
     lap('changes');

@@ -1,19 +1,20 @@
 import { HARD_RULES } from '@voterroll/contract/metrics';
-import type { Db, Queryable } from '@voterroll/db/database';
+import type { Db } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { withBulkSettings } from './bulk-settings';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
 import { REGISTERED, sqlList } from './findings/finding-context';
-import type { SnapshotTables } from './snapshot-tables';
+import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**
- * Counts the snapshot's registrations and findings per precinct into its metric stage: the count
- * among all registered voters and among active (A) ones, for one key per rule, TOTAL, ANY_FINDING
- * and HARD_FINDING (the score inputs), UOCAVA and the parts of UOCAVA, NON_RESIDENTIAL and
- * BLANK_UNIT as 'RULE:part'. It reads only the snapshot's own tables, so it runs before
- * publication, beside the indexes; `rollUpMetrics` then sums the stage up the zone tree.
+ * Builds the snapshot's zone_metrics partition, before publication, from its own tables: for every
+ * precinct, jurisdiction, county and the state, the count among all registered voters and among
+ * active (A) ones, for one key per rule, TOTAL, ANY_FINDING and HARD_FINDING (the score inputs),
+ * UOCAVA and its parts, and NON_RESIDENTIAL and BLANK_UNIT parts as 'RULE:part'. The table is
+ * filled without indexes, then keyed and checked against the zones once, so that publishing only
+ * attaches it. Returns its row count.
  */
-export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<void> {
+export async function buildZoneMetrics(db: Db, t: SnapshotTables): Promise<number> {
   // First per precinct, by the codes each registration and finding carries, then up the small
   // zone tree (joining each registration to its zone costs a lookup per row, and that four-column
   // join is estimated at one row, which misleads the planner). The attribute rules are counted
@@ -31,81 +32,67 @@ export async function stageMetrics(db: Queryable, t: SnapshotTables): Promise<vo
   const counted = (name: string, condition: string) =>
     `count(*) filter (where ${condition}) as ${name}, count(*) filter (where (${condition}) and active) as ${name}_active`;
   const uocava = `uocava_status_code in ${sqlList(UOCAVA_COUNTED_CODES)}`;
-  await db.exec(`
-    drop table if exists ${t.metricStage};
-    create unlogged table ${t.metricStage} as
-    with source_findings as (
-      select voter_id, bool_or(rule in ${sqlList(HARD_RULES)}) as hard
-      from ${t.findings}
-      where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
-      group by voter_id
-    ),
-    per_registration as (
-      select r.${precinct.replaceAll(', ', ', r.')}, r.voter_status_type_code = 'A' as active, r.uocava_status_code,
-             ${attributes.map((a, i) => `${a.holds} as ${flag(i)}`).join(',\n             ')},
-             s.voter_id is not null as sourced, coalesce(s.hard, false) as source_hard
-      from ${t.registrations} r
-      left join ${t.lastVote} v on v.voter_id = r.voter_id
-      left join source_findings s on s.voter_id = r.voter_id
-      where r.voter_status_type_code in ${REGISTERED}
-    ),
-    by_precinct as (
-      select ${precinct}, uocava_status_code, ${counted('total', 'true')},
-             ${attributes.map((_, i) => counted(flag(i), flag(i))).join(',\n             ')},
-             ${counted('any_finding', `${anyAttribute} or sourced`)},
-             ${counted('hard_finding', `${hardAttribute} or source_hard`)}
-      from per_registration
-      group by ${precinct}, uocava_status_code
-    )
-    select ${precinct}, k.metric_key, sum(k.value) as value, sum(k.active_value) as active_value
-    from by_precinct
-    cross join lateral (values
-      ('TOTAL', total, total_active),
-      ${attributes.map((a, i) => `('${a.rule}', ${flag(i)}, ${flag(i)}_active)`).join(',\n      ')},
-      ('ANY_FINDING', any_finding, any_finding_active),
-      ('HARD_FINDING', hard_finding, hard_finding_active),
-      ('UOCAVA', case when ${uocava} then total else 0 end, case when ${uocava} then total_active else 0 end),
-      ('UOCAVA:' || uocava_status_code, case when ${uocava} then total else 0 end,
-       case when ${uocava} then total_active else 0 end)
-    ) as k(metric_key, value, active_value)
-    where k.value > 0
-    group by ${precinct}, k.metric_key
-    union all
-    select ${precinct}, case when grouping(detail) = 0 then rule || ':' || detail else rule end,
-           count(*), count(*) filter (where is_active)
-    from ${t.findings}
-    where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
-    group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail))
-    having grouping(detail) = 1 or detail is not null;
-    analyze ${t.metricStage};`);
-}
-
-/**
- * Sums the staged precinct metrics for every precinct, jurisdiction, county and the state into the
- * snapshot's own zone_metrics partition, before publication: it is built without indexes, then
- * keyed and checked against the zones once, so that publishing only attaches it.
- */
-export async function rollUpMetrics(db: Db, t: SnapshotTables): Promise<number> {
   const m = t.metrics;
   return withBulkSettings(db, async (tx) => {
-    await tx.exec(
-      `drop table if exists ${m};
-       create table ${m} (like zone_metrics including defaults);
-       alter table ${m} add constraint ${m}_snapshot check (snapshot_date = '${t.snapshotDate}')`,
-    );
-    const rows = await tx.query<{ n: number }>(
+    await createPartitionTable(tx, 'zone_metrics', m, t.snapshotDate);
+    const [inserted] = await tx.query<{ n: number }>(
       `
-      with by_zone as (
+      with source_findings as (
+        select voter_id, bool_or(rule in ${sqlList(HARD_RULES)}) as hard
+        from ${t.findings}
+        where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
+        group by voter_id
+      ),
+      per_registration as (
+        select r.${precinct.replaceAll(', ', ', r.')}, r.voter_status_type_code = 'A' as active, r.uocava_status_code,
+               ${attributes.map((a, i) => `${a.holds} as ${flag(i)}`).join(',\n               ')},
+               s.voter_id is not null as sourced, coalesce(s.hard, false) as source_hard
+        from ${t.registrations} r
+        left join ${t.lastVote} v on v.voter_id = r.voter_id
+        left join source_findings s on s.voter_id = r.voter_id
+        where r.voter_status_type_code in ${REGISTERED}
+      ),
+      by_precinct as (
+        select ${precinct}, uocava_status_code, ${counted('total', 'true')},
+               ${attributes.map((_, i) => counted(flag(i), flag(i))).join(',\n               ')},
+               ${counted('any_finding', `${anyAttribute} or sourced`)},
+               ${counted('hard_finding', `${hardAttribute} or source_hard`)}
+        from per_registration
+        group by ${precinct}, uocava_status_code
+      ),
+      precinct_metrics as (
+        select ${precinct}, k.metric_key, sum(k.value) as value, sum(k.active_value) as active_value
+        from by_precinct
+        cross join lateral (values
+          ('TOTAL', total, total_active),
+          ${attributes.map((a, i) => `('${a.rule}', ${flag(i)}, ${flag(i)}_active)`).join(',\n          ')},
+          ('ANY_FINDING', any_finding, any_finding_active),
+          ('HARD_FINDING', hard_finding, hard_finding_active),
+          ('UOCAVA', case when ${uocava} then total else 0 end, case when ${uocava} then total_active else 0 end),
+          ('UOCAVA:' || uocava_status_code, case when ${uocava} then total else 0 end,
+           case when ${uocava} then total_active else 0 end)
+        ) as k(metric_key, value, active_value)
+        where k.value > 0
+        group by ${precinct}, k.metric_key
+        union all
+        select ${precinct}, case when grouping(detail) = 0 then rule || ':' || detail else rule end,
+               count(*), count(*) filter (where is_active)
+        from ${t.findings}
+        where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
+        group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail))
+        having grouping(detail) = 1 or detail is not null
+      ),
+      by_zone as (
         select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
                p.metric_key, p.value, p.active_value
-        from ${t.metricStage} p
+        from precinct_metrics p
         join zones pz on pz.level = 'precinct' and pz.county_code = p.county_code
           and pz.jurisdiction_code = p.jurisdiction_code and pz.ward = p.ward and pz.precinct = p.precinct
         join zones jz on jz.zone_hash = pz.parent_hash
       ),
       inserted as (
-        insert into ${m} (snapshot_date, zone_hash, metric_key, value, active_value)
-        select $1::date, coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), metric_key,
+        insert into ${m} (zone_hash, metric_key, value, active_value)
+        select coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), metric_key,
                sum(value), sum(active_value)
         from by_zone
         group by grouping sets ((metric_key, precinct_hash), (metric_key, jurisdiction_hash),
@@ -113,14 +100,12 @@ export async function rollUpMetrics(db: Db, t: SnapshotTables): Promise<number> 
         returning 1
       )
       select count(*) as n from inserted`,
-      [t.snapshotDate],
     );
     // The parent's key and zone reference, so that attaching adopts them instead of checking again.
     await tx.exec(
       `alter table ${m} add constraint ${m}_pkey primary key (zone_hash, metric_key, snapshot_date);
-       alter table ${m} add foreign key (zone_hash) references zones (zone_hash);
-       drop table ${t.metricStage}`,
+       alter table ${m} add foreign key (zone_hash) references zones (zone_hash)`,
     );
-    return rows[0]?.n ?? 0;
+    return inserted?.n ?? 0;
   });
 }

@@ -1,4 +1,4 @@
-import { ident } from '@voterroll/db/database';
+import { ident, type Queryable } from '@voterroll/db/database';
 
 /**
  * Each snapshot's registrations and findings are loaded into tables of their own, invisible to
@@ -11,9 +11,7 @@ export interface SnapshotTables {
   historyStage: string;
   /** Each voter's last election known at the snapshot, read by the attribute rules and metrics. */
   lastVote: string;
-  /** The metrics per precinct, staged beside the indexes and rolled up to every zone into `metrics`. */
-  metricStage: string;
-  /** The snapshot's zone_metrics partition, attached at publication. */
+  /** The snapshot's zone_metrics: every zone's counts, built beside the indexes. */
   metrics: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
   changeStage: string;
@@ -27,10 +25,37 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
     lastVote: ident(`last_vote_${suffix}`),
-    metricStage: ident(`metric_stage_${suffix}`),
     metrics: ident(`zone_metrics_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
   };
+}
+
+/** The partitioned tables a load builds a partition of, each in the snapshot's own table. */
+export function partitionsOf(t: SnapshotTables): { parent: string; table: string }[] {
+  return [
+    { parent: 'registrations', table: t.registrations },
+    { parent: 'findings', table: t.findings },
+    { parent: 'zone_metrics', table: t.metrics },
+  ];
+}
+
+/**
+ * Creates `table`, empty, to become `parent`'s partition for the snapshot: its columns and
+ * defaults, the snapshot date as default, and a check on that date, so that attaching it needs no
+ * scan. Any table of that name an earlier attempt left is dropped first.
+ */
+export async function createPartitionTable(
+  db: Queryable,
+  parent: string,
+  table: string,
+  snapshotDate: string,
+): Promise<void> {
+  await db.exec(
+    `drop table if exists ${table};
+     create table ${table} (like ${parent} including defaults);
+     alter table ${table} alter column snapshot_date set default '${snapshotDate}';
+     alter table ${table} add constraint ${table}_snapshot check (snapshot_date = '${snapshotDate}')`,
+  );
 }
 
 export function isSnapshotDate(value: string): boolean {

@@ -1,23 +1,5 @@
-import { getHeapStatistics } from 'node:v8';
-import {
-  generate,
-  generatorHeapOption,
-  generatorMemoryNeeded,
-} from '@voterroll/voterfile/generator/generate';
+import { generate, heapShortfall } from '@voterroll/voterfile/generator/generate';
 import { parseOptions, required, UsageError, wholeNumber } from './args';
-
-const GB = 1024 ** 3;
-
-/** Refuses, before any work, a population larger than this Node's heap can hold. */
-function checkMemory(voters: number, snapshots: number): void {
-  const needed = generatorMemoryNeeded(voters, snapshots);
-  const limit = getHeapStatistics().heap_size_limit;
-  if (needed <= limit) return;
-  throw new UsageError(
-    `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / GB).toFixed(1)} GB of memory; ` +
-      `this Node allows ${(limit / GB).toFixed(1)} GB. Run it with NODE_OPTIONS=${generatorHeapOption(voters, snapshots)}.`,
-  );
-}
 
 export async function generateCommand(argv: string[]): Promise<number> {
   const o = parseOptions(argv, {
@@ -28,7 +10,9 @@ export async function generateCommand(argv: string[]): Promise<number> {
   });
   const voters = wholeNumber(o.voters, 'voters', 30_000);
   const snapshots = wholeNumber(o.snapshots, 'snapshots', 24);
-  checkMemory(voters, snapshots);
+  // Refused before any work: it would run out of memory minutes later.
+  const shortfall = heapShortfall(voters, snapshots);
+  if (shortfall) throw new UsageError(shortfall);
   const started = Date.now();
   const summary = await generate({
     outDir: required(o.out, 'out'),

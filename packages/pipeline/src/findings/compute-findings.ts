@@ -1,6 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
-import type { SnapshotTables } from '../snapshot-tables';
+import { createPartitionTable, type SnapshotTables } from '../snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';
 import { attributeRules } from './attribute-rules';
@@ -46,12 +46,8 @@ export async function computeFindings(
     lastVote: tables.lastVote,
     sources: await sourceSnapshots(db, tables.snapshotDate),
   };
-  await db.exec(`drop table if exists ${f}; drop table if exists ${ctx.lastVote}`);
-  await db.exec(
-    `create table ${f} (like findings including defaults);
-     alter table ${f} alter column snapshot_date set default '${tables.snapshotDate}';
-     alter table ${f} add constraint ${f}_snapshot check (snapshot_date = '${tables.snapshotDate}')`,
-  );
+  await db.exec(`drop table if exists ${ctx.lastVote}`);
+  await createPartitionTable(db, 'findings', f, tables.snapshotDate);
   const lastVote = lastVoteSql(ctx);
   await withBulkSettings(db, (tx) => tx.query(lastVote.sql, lastVote.params));
   await db.exec(`create index on ${ctx.lastVote} (voter_id); analyze ${ctx.lastVote}`);

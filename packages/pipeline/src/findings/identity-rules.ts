@@ -73,16 +73,16 @@ export function deceasedRule(c: FindingContext): RuleSql | null {
       -- PGlite: five times the cost). Each carries its precinct, so that no further scan joins them
       -- back.
       with src as not materialized (select * from deceased_records where snapshot_date = $1::date),
+      registered as not materialized (
+        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()}
+        from ${c.registrations}
+        where voter_status_type_code in ${REGISTERED}
+      ),
       reg as materialized (
-        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()}
-        from ${c.registrations}
-        where voter_status_type_code in ${REGISTERED}
-          and voter_id in (select voter_id from src)
+        select * from registered where voter_id in (select voter_id from src)
         union
-        select voter_id, first_name, middle_name, last_name, year_of_birth, ${zoneOf()}
-        from ${c.registrations}
-        where voter_status_type_code in ${REGISTERED}
-          and (first_name, last_name, year_of_birth) in
+        select * from registered
+        where (first_name, last_name, year_of_birth) in
               (select first_name, last_name, year_of_birth from src where voter_id is null)
       ),
       by_id as (

@@ -4,8 +4,10 @@
  * and options give byte-identical files. The population always evolves from 2020-11-01, so the
  * last snapshot is the same whether one or all 24 snapshots are written.
  */
+
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { plantDeceased, plantDuplicates, plantedCount, plantNcoa, plantOld, plantUocava } from './anomalies';
 import { monthOf, monthStart, SNAPSHOT_DATES } from './calendar';
 import { scheduleLife, simulateMonth } from './churn';
@@ -127,10 +129,20 @@ export function generatorMemoryNeeded(voters: number, snapshots: number): number
   return 300e6 + voters * perRegistration;
 }
 
-/** The Node option that gives the generator room for `voters`, a quarter to spare. */
-export function generatorHeapOption(voters: number, snapshots: number): string {
-  const megabytes = Math.ceil((generatorMemoryNeeded(voters, snapshots) * 1.25) / 2 ** 30) * 1024;
-  return `--max-old-space-size=${megabytes}`;
+/**
+ * Why this Node cannot generate `voters` registrations (its heap is too small, with the option
+ * that gives it room, a quarter to spare), or null when it can. Checked before any work starts.
+ */
+export function heapShortfall(voters: number, snapshots: number): string | null {
+  const needed = generatorMemoryNeeded(voters, snapshots);
+  const limit = getHeapStatistics().heap_size_limit;
+  if (needed <= limit) return null;
+  const megabytes = Math.ceil((needed * 1.25) / 2 ** 30) * 1024;
+  return (
+    `generating ${voters.toLocaleString('en-US')} registrations needs about ${(needed / 2 ** 30).toFixed(1)} GB ` +
+    `of memory; this Node allows ${(limit / 2 ** 30).toFixed(1)} GB. ` +
+    `Run it with NODE_OPTIONS=--max-old-space-size=${megabytes}.`
+  );
 }
 
 export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
