@@ -4,9 +4,9 @@ import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { ensureDemoAccounts } from './demo/demo-accounts';
-import { loadDemo } from './demo/load-demo';
+import { prepareStartData } from './demo/load-demo';
 
-/** Starts the server: database, migrations, demo data on an empty database, then HTTP. */
+/** Starts the server: database, migrations, demo data only on a database holding no snapshot, then HTTP. */
 async function start(): Promise<void> {
   const config = readConfig();
   const log = (msg: string) => process.stdout.write(`${msg}\n`);
@@ -16,13 +16,9 @@ async function start(): Promise<void> {
   );
   const applied = await migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
-  if (config.demo) {
-    const started = Date.now();
-    const before = await currentSnapshot(db);
-    await loadDemo(db, config.demoDir, log);
-    if (!before) log(`demo data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await ensureDemoAccounts(db, log);
-  }
+  const data = await prepareStartData(db, { demo: config.demo, dir: config.demoDir }, log);
+  // Demo accounts (printed passwords, every role) only beside synthetic data, never real voters.
+  if (data.kind === 'demo') await ensureDemoAccounts(db, log);
   const app = await buildApp({
     db,
     webRoot: config.webRoot,

@@ -34,6 +34,9 @@ export const zones = pgTable('zones', {
 export const snapshots = pgTable('snapshots', {
   snapshotDate: date({ mode: 'string' }).primaryKey(),
   status: text({ enum: ['loading', 'ready', 'failed'] }).notNull(),
+  origin: text({ enum: ['loaded', 'demo'] })
+    .notNull()
+    .default('loaded'),
   votersFile: text(),
   historyFile: text(),
   deceasedFile: text(),

@@ -41,9 +41,13 @@ export interface IngestFiles {
 export interface IngestOptions {
   snapshotDate: string;
   files: IngestFiles;
+  /** 'demo' only for the server's synthetic demo; a database holds one origin or the other. */
+  origin?: SnapshotOrigin;
   onProgress?: (p: LoadProgress) => void;
   onProblem?: (p: RowProblem) => void;
 }
+
+export type SnapshotOrigin = 'loaded' | 'demo';
 
 export interface IngestReport extends PublishResult {
   newAddresses: number;
@@ -81,6 +85,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     [o.snapshotDate],
   );
   if (existing?.status === 'ready') return err(`Snapshot ${o.snapshotDate} is already loaded.`);
+  const origin = o.origin ?? 'loaded';
+  const mixed = await otherOrigin(db, origin);
+  if (mixed) return err(mixed);
 
   const problems: RowProblem[] = [];
   let problemCount = 0;
@@ -115,14 +122,15 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
   const f = o.files;
   await db.query(
     `insert into snapshots (snapshot_date, status, voters_file, history_file, deceased_file, ncoa_file,
-                            postal_file, canvass_file, started_at)
-     values ($1::date, 'loading', $2, $3, $4, $5, $6, $7, now())
+                            postal_file, canvass_file, started_at, origin)
+     values ($1::date, 'loading', $2, $3, $4, $5, $6, $7, now(), $8)
      on conflict (snapshot_date) do update set status = 'loading', voters_file = $2, history_file = $3,
        deceased_file = $4, ncoa_file = $5, postal_file = $6, canvass_file = $7, started_at = now(),
-       finished_at = null, message = null`,
+       finished_at = null, message = null, origin = $8`,
     [
       o.snapshotDate,
       ...[f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass].map((p) => (p ? basename(p) : null)),
+      origin,
     ],
   );
 
@@ -226,6 +234,20 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     ]);
     throw e;
   }
+}
+
+/** Why a load of this origin may not go into this database (it holds the other kind), or null. */
+async function otherOrigin(db: Db, origin: SnapshotOrigin): Promise<string | null> {
+  const [other] = await db.query<{ n: number }>(
+    // Any loaded row counts (a failed real load is to be retried, not buried under the demo); demo
+    // rows only when published.
+    `select count(*)::int as n from snapshots where origin <> $1 and (status = 'ready' or origin = 'loaded')`,
+    [origin],
+  );
+  if (!other || other.n === 0) return null;
+  return origin === 'loaded'
+    ? `This database holds the generated demo data (${other.n} synthetic snapshots); real voter data is not mixed with it. Load into a database of its own (--db with a new folder, or DATABASE_URL), or delete the demo's data folder first.`
+    : `This database holds ${other.n} loaded snapshot(s); the generated demo is not added to real voter data.`;
 }
 
 async function storeProblems(db: Db, snapshotDate: string, problems: RowProblem[]): Promise<void> {

@@ -19,27 +19,84 @@ export function snapshotFiles(dir: string) {
   };
 }
 
+/** What the server serves: snapshots the user loaded, the generated demo, or nothing yet. */
+export type StartData =
+  | { kind: 'loaded'; snapshots: number }
+  | { kind: 'demo'; snapshots: number }
+  | { kind: 'empty' };
+
+export interface DemoOptions {
+  /** Load the demo when the database holds no snapshot (the server's DEMO setting). */
+  demo: boolean;
+  dir: string;
+  /** Smaller demos for tests; the server uses the defaults. */
+  voters?: number;
+  snapshots?: number;
+}
+
+/**
+ * Decides what the database serves before anything is written, and says so: a database holding
+ * any snapshot the user loaded (even a failed or interrupted one) never receives generated rows;
+ * the demo goes only into a database that holds nothing else, and resumes there if interrupted.
+ */
+export async function prepareStartData(
+  db: Db,
+  o: DemoOptions,
+  log: (msg: string) => void,
+): Promise<StartData> {
+  const held = await db.query<{ origin: 'loaded' | 'demo'; n: number; ready: number }>(
+    `select origin, count(*)::int as n, (count(*) filter (where status = 'ready'))::int as ready
+       from snapshots group by origin`,
+  );
+  const loaded = held.find((h) => h.origin === 'loaded');
+  if (loaded) {
+    log(
+      `data: ${loaded.ready} loaded snapshot(s) (voterroll ingest)${loaded.n > loaded.ready ? `, ${loaded.n - loaded.ready} not finished` : ''}; the generated demo is never added to a database holding loaded data`,
+    );
+    return { kind: 'loaded', snapshots: loaded.ready };
+  }
+  const demoReady = held.find((h) => h.origin === 'demo')?.ready ?? 0;
+  if (!o.demo) {
+    if (demoReady > 0) {
+      log(`data: the generated demo (synthetic voters, not real people), ${demoReady} snapshots`);
+      return { kind: 'demo', snapshots: demoReady };
+    }
+    log('data: no snapshot loaded and DEMO=0; load one with voterroll ingest');
+    return { kind: 'empty' };
+  }
+  const snapshots = await loadDemo(db, o, log);
+  log(`data: the generated demo (synthetic voters, not real people), ${snapshots} snapshots`);
+  return { kind: 'demo', snapshots };
+}
+
 /**
  * Generates the synthetic demo voter file (once; it is deterministic) and loads every snapshot not
  * yet loaded, oldest first, so that an interrupted first start resumes where it stopped.
  */
-export async function loadDemo(db: Db, dir: string, log: (msg: string) => void): Promise<void> {
-  if (!existsSync(join(dir, 'ground-truth.json'))) {
-    log(`generating the demo voter file (${DEMO_VOTERS.toLocaleString('en-US')} registrations) in ${dir}`);
-    await generate({ outDir: dir, voters: DEMO_VOTERS, snapshots: SNAPSHOT_DATES.length, seed: DEMO_SEED });
+async function loadDemo(db: Db, o: DemoOptions, log: (msg: string) => void): Promise<number> {
+  const dates = SNAPSHOT_DATES.slice(-(o.snapshots ?? SNAPSHOT_DATES.length));
+  const voters = o.voters ?? DEMO_VOTERS;
+  if (!existsSync(join(o.dir, 'ground-truth.json'))) {
+    log(`generating the demo voter file (${voters.toLocaleString('en-US')} registrations) in ${o.dir}`);
+    await generate({ outDir: o.dir, voters, snapshots: dates.length, seed: DEMO_SEED });
   }
   const loaded = new Set(
     (await db.query<{ d: string }>(`select snapshot_date as d from snapshots where status = 'ready'`)).map(
       (r) => r.d,
     ),
   );
-  for (const date of SNAPSHOT_DATES) {
+  for (const date of dates) {
     if (loaded.has(date)) continue;
-    const result = await ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(join(dir, date)) });
+    const result = await ingestSnapshot(db, {
+      snapshotDate: date,
+      files: snapshotFiles(join(o.dir, date)),
+      origin: 'demo',
+    });
     if (!result.ok) throw new Error(`demo snapshot ${date}: ${result.error}`);
     const r = result.value;
     log(
       `loaded snapshot ${date}: ${r.rowsLoaded.toLocaleString('en-US')} registrations in ${r.seconds.toFixed(1)} s`,
     );
   }
+  return dates.length;
 }
