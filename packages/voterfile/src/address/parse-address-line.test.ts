@@ -23,6 +23,10 @@ describe('parseAddressLine', () => {
       ['W', '12345', '', '', 'CO RD 577', '', '', 'LOT 5'],
       'W12345 COUNTY ROAD 577',
     ],
+    // Genesee County's G numbers (the voter file's STREET_NUMBER_PREFIX 'G').
+    ['G5569 20TH ST', ['G', '5569', '', '', '20TH', 'ST', '', ''], 'G5569 20TH ST'],
+    ['G-3100 Miller Rd Apt 4', ['G', '3100', '', '', 'MILLER', 'RD', '', 'APT 4'], 'G3100 MILLER RD'],
+    ['g1234a N Saginaw St', ['G', '1234', 'A', 'N', 'SAGINAW', 'ST', '', ''], 'G1234A N SAGINAW ST'],
     ['123 Main Street, Apt. #4', ['', '123', '', '', 'MAIN', 'ST', '', 'APT # 4'], '123 MAIN ST'],
     ['123 N Main St 4B', ['', '123', '', 'N', 'MAIN', 'ST', '', '4B'], '123 N MAIN ST'],
     ['4500 Beach Dr SE', ['', '4500', '', '', 'BEACH', 'DR', 'SE', ''], '4500 BEACH DR SE'],

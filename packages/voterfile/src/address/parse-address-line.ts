@@ -11,7 +11,12 @@ export type ParsedAddressLine = StreetParts & {
 };
 
 const NUMBER = /^(\d+)-?([A-Z])?$/;
-const GRID_NUMBER = /^([NSEW]{1,2})(\d+)([A-Z])?$/;
+/**
+ * A number with the letters the voter file's STREET_NUMBER_PREFIX holds before it: grid
+ * directions (N1234, NE1234) and Genesee County's G numbers (G5569, G-5569; about 137,000
+ * registrations), so that these lines key like the registrations at the same address.
+ */
+const PREFIXED_NUMBER = /^([NSEW]{2}|[A-Z])-?(\d+)-?([A-Z])?$/;
 const NUMBER_RANGE = /^\d+-\d+$/;
 const FRACTION = /^\d+\/\d+$/;
 const ORDINAL = /^\d+(ST|ND|RD|TH)$/;
@@ -35,14 +40,14 @@ export function parseAddressLine(line: string): ParsedAddressLine | null {
   let streetNumber: string;
   let streetNumberSuffix = '';
   const plain = NUMBER.exec(first);
-  const grid = plain ? null : GRID_NUMBER.exec(first);
+  const prefixed = plain ? null : PREFIXED_NUMBER.exec(first);
   if (plain) {
     streetNumber = plain[1]!;
     streetNumberSuffix = plain[2] ?? '';
-  } else if (grid) {
-    streetNumberPrefix = grid[1]!;
-    streetNumber = grid[2]!;
-    streetNumberSuffix = grid[3] ?? '';
+  } else if (prefixed) {
+    streetNumberPrefix = prefixed[1]!;
+    streetNumber = prefixed[2]!;
+    streetNumberSuffix = prefixed[3] ?? '';
   } else if (NUMBER_RANGE.test(first)) {
     streetNumber = first;
   } else {

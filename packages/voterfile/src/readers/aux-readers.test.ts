@@ -244,6 +244,27 @@ describe('openPostalLocationsCsv', () => {
     );
   });
 
+  it('reads a G-prefixed street number (Genesee County)', async () => {
+    const path = dir.utf8(
+      'postal-genesee.csv',
+      csvText(POSTAL_LOCATION_COLUMNS, [
+        {
+          NAME: 'X',
+          KIND: 'UPS',
+          ADDRESS_LINE_1: 'G3494 Miller Rd',
+          CITY: 'Flint',
+          STATE: 'MI',
+          ZIP_CODE: '48507',
+        },
+      ]),
+    );
+    const { problems, onProblem } = problemLog();
+    const opened = await openPostalLocationsCsv(path, onProblem);
+    if (!opened.ok) throw new Error(opened.error);
+    expect((await readAll(opened.value.batches)).map((r) => r.street)).toEqual(['G3494 MILLER RD']);
+    expect(problems).toEqual([]);
+  });
+
   it('reports unreadable addresses, kinds and ZIPs', async () => {
     const good = {
       NAME: 'X',
@@ -348,6 +369,36 @@ describe('openCanvassCsv', () => {
     expect(fullAddressKey(r.street, r.unitKey, r.normCity, r.zip5)).toBe(
       fullAddressKey('200 LAKE DR', normalizeUnit('#4').key, normalizeCity('SAINT JOHNS'), '48879'),
     );
+  });
+
+  it("reads Genesee County's G-prefixed street numbers, keyed like the voter file's STREET_NUMBER_PREFIX", async () => {
+    const path = dir.utf8(
+      'canvass-genesee.csv',
+      csvText(CANVASS_COLUMNS, [
+        { ADDRESS_LINE_1: 'G5569 20TH ST', CITY: 'Flint', ZIP_CODE: '48507', CATEGORY: 'Church' },
+        { ADDRESS_LINE_1: 'G-3100 Miller Rd Apt 4', CITY: 'Flint', ZIP_CODE: '48507' },
+      ]),
+    );
+    const { problems, onProblem } = problemLog();
+    const opened = await openCanvassCsv(path, onProblem);
+    if (!opened.ok) throw new Error(opened.error);
+    const rows = await readAll(opened.value.batches);
+    expect(problems).toEqual([]);
+    const registration = (number: string, name: string, type: string) =>
+      normalizeStreet({
+        streetNumberPrefix: 'G',
+        streetNumber: number,
+        streetNumberSuffix: '',
+        directionPrefix: '',
+        streetName: name,
+        streetType: type,
+        directionSuffix: '',
+      });
+    expect(rows.map((r) => [r.street, r.unitKey])).toEqual([
+      [registration('5569', '20TH', 'ST'), ''],
+      [registration('3100', 'MILLER', 'RD'), normalizeUnit('APT 4').key],
+    ]);
+    expect(rows[0]?.street).toBe('G5569 20TH ST');
   });
 
   it('reports bad categories, findings and counts', async () => {
