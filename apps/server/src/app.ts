@@ -11,6 +11,7 @@ import { DEFAULT_PUBLIC_LIMITS } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
 import { addressesRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
+import { clerkRoutes } from './features/clerk/routes';
 import { contactRoutes } from './features/contact/routes';
 import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
@@ -60,6 +61,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
   await app.register(reviewRoutes, { db: o.db });
+  await app.register(clerkRoutes, { db: o.db });
   await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };

@@ -53,3 +53,17 @@ export function writeCsv(
   const lines = [columns.join(','), ...rows.map((r) => columns.map((c) => field(r[c] ?? '')).join(','))];
   writeFileSync(path, `${lines.join('\n')}\n`);
 }
+
+/** An NCOA row: the voter moved to Toledo, Ohio in May 2023 (an NCOA_STATE finding in the window). */
+export function ohioMove(voterId: number): Record<string, string> {
+  return {
+    VOTER_IDENTIFICATION_NUMBER: String(voterId),
+    MOVE_EFFECTIVE_DATE: '2023-05-01',
+    MOVE_TYPE: 'I',
+    NEW_ADDRESS: '12 OAK ST',
+    NEW_CITY: 'TOLEDO',
+    NEW_STATE: 'OH',
+    NEW_ZIP: '43604',
+    DELIVERY_POINT: '12',
+  };
+}

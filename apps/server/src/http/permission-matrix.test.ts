@@ -212,6 +212,15 @@ const AIMS: Record<string, Aim> = {
     kind: 'read',
     request: () => ({ url: `/api/flagged-registration-comments/${FLAGGED}` }),
   },
+  // The clerk dashboard: no parameter, the caller's area (AGED[2] in the queue, AGED[3] CS, AGED[1] due).
+  ...withSlash('/api/clerk-review-metrics', { kind: 'read', facts: ['"in_queue_count":1'] }),
+  ...withSlash('/api/clerk-review-summary', { kind: 'read', facts: ['"metric_value":1'] }),
+  ...withSlash('/api/clerk-workspace-list', { kind: 'read' }),
+  'POST /api/clerk-review-list': {
+    kind: 'read',
+    request: () => ({ url: '/api/clerk-review-list', payload: { filter_code: 'CS' } }),
+  },
+  'GET /api/due-for-confirmation': { kind: 'read', request: () => ({ url: '/api/due-for-confirmation' }) },
   'GET /api/users': { kind: 'read', request: () => ({ url: '/api/users?status=all' }) },
   'POST /api/admin-edit-user': {
     kind: 'write',
@@ -240,6 +249,13 @@ const AIMS: Record<string, Aim> = {
   'GET /api/messages': { notAimable: 'no area in its data: contact-form messages name no county' },
   'GET /api/subscriptions': { notAimable: 'no area in its data: subscriptions name no county' },
 };
+
+/** A GET route without parameters, registered with and without a trailing slash. */
+function withSlash(url: string, aim: { kind: 'read'; facts?: string[] }): Record<string, Aim> {
+  return Object.fromEntries(
+    [url, `${url}/`].map((u) => [`GET ${u}`, { ...aim, request: () => ({ url: u }) }] as const),
+  );
+}
 
 const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
 

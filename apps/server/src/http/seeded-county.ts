@@ -5,7 +5,8 @@ import { ROLES, type Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { transition } from '@voterroll/pipeline/flags/transition';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { type QvfRow, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { audit } from '../auth/audit';
 import { accountWithSession } from '../auth/test-accounts';
 
@@ -74,7 +75,10 @@ async function loadSnapshot(db: Db): Promise<void> {
   try {
     const voters = join(dir, 'voters.csv');
     writeQvfCsv(voters, voterRows());
-    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters } });
+    // AGED[1] moved out of state: due for confirmation on the clerk dashboard.
+    const ncoa = join(dir, 'ncoa.csv');
+    writeCsv(ncoa, NCOA_COLUMNS, [ohioMove(AGED[1]!)]);
+    const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters, ncoa } });
     if (!loaded.ok) throw new Error(loaded.error);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -109,6 +113,24 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     comment: COMMENT,
   });
   if (!flagged.ok) throw new Error(flagged.error.message);
+  // The clerk dashboard's lists: AGED[2] in the clerk's work queue, AGED[3] a challenge submitted.
+  const clerk = insiders.get('ROLE_CLERK')!;
+  const patriot = insiders.get('ROLE_ELECTION-PATRIOT')!;
+  const area = { county: AREA.county, jurisdiction: null };
+  for (const [voterId, who, role, to] of [
+    [AGED[2], clerk, 'ROLE_CLERK', 'INQ'],
+    [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'TRG'],
+    [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'CS'],
+  ] as const) {
+    const moved = await transition(db, {
+      by: { kind: 'user', actor: { ...who, roles: [role], ...area } },
+      voterId: voterId!,
+      to,
+      reason: 'Deceased',
+      comment: 'Obituary found in the Lansing State Journal',
+    });
+    if (!moved.ok) throw new Error(moved.error.message);
+  }
   const lead = insiders.get('ROLE_COUNTY-LEAD')!;
   await audit(db, 'signin.success', { actor: lead, subject: lead.username, ip: '127.0.0.1' });
 

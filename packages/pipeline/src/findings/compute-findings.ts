@@ -77,7 +77,10 @@ export async function computeFindings(
   );
   await withBulkSettings(db, (tx) =>
     tx.exec(
-      `alter table ${f} add primary key (snapshot_date, voter_id, rule); analyze ${f} (voter_id, rule, detail)`,
+      // The clerk's Due for Confirmation index (migration 0055), built here so that attaching needs none.
+      `alter table ${f} add primary key (snapshot_date, voter_id, rule);
+       create index on ${f} (county_code, jurisdiction_code, voter_id) where rule = 'NCOA_STATE';
+       analyze ${f} (voter_id, rule, detail)`,
     ),
   );
   for (const row of await db.query<{ rule: string; n: number }>(

@@ -6,7 +6,7 @@ import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
+import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
 
 /**
  * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
@@ -43,18 +43,7 @@ export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<vo
     writeQvfCsv(voters, rows);
     // Voter 4 moved to Ohio (a change-of-address record: NCOA_STATE, and the review row's NCOA fields).
     const ncoa = join(dir, 'ncoa.csv');
-    writeCsv(ncoa, NCOA_COLUMNS, [
-      {
-        VOTER_IDENTIFICATION_NUMBER: '4',
-        MOVE_EFFECTIVE_DATE: '2023-05-01',
-        MOVE_TYPE: 'I',
-        NEW_ADDRESS: '12 OAK ST',
-        NEW_CITY: 'TOLEDO',
-        NEW_STATE: 'OH',
-        NEW_ZIP: '43604',
-        DELIVERY_POINT: '12',
-      },
-    ]);
+    writeCsv(ncoa, NCOA_COLUMNS, [ohioMove(4)]);
     const loaded = await ingestSnapshot(db, { snapshotDate: SNAPSHOT, files: { voters, ncoa } });
     if (!loaded.ok) throw new Error(loaded.error);
   } finally {

@@ -9,6 +9,13 @@ import {
 } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
 import { findingEvidenceSql } from '@voterroll/pipeline/findings/attribute-rules';
+import {
+  canvassCategorySql,
+  fullNameSql,
+  lastVotedSql,
+  ncoaLateralSql,
+  postalNameSql,
+} from '@voterroll/pipeline/registration-research';
 import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
 import type { z } from 'zod';
 
@@ -117,7 +124,7 @@ export async function reviewList(
               r.street_number, r.street_name, r.street_type, r.city, r.zip_code, r.jurisdiction_name,
               r.precinct, r.county_name, r.uocava_status_code, r.voter_status_type_code, r.registration_date::text,
               r.full_address_hash, r.address_hash, a.full_street_address, r.norm_street, r.zip5,
-              concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as full_name,
+              ${fullNameSql('r')} as full_name,
               coalesce(fl.current_triage_status, 'NEW') as current_triage_status, fl.flagged_reg_id,
               l.challenge_codes, count(*) over ()::int as total
          from listed l
@@ -137,20 +144,13 @@ export async function reviewList(
             n20.voting_method as absentee_or_in_person_nov_2020,
             '2022-08-02' as aug_2022_election_date, a22.voting_method is not null as voted_aug_2022,
             a22.voting_method as absentee_or_in_person_aug_2022,
-            (select max(h.election_date)::text from voting_history h
-              where h.voter_id = p.voter_id and h.first_seen <= $1::date) as last_voted_election,
+            ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
             (select count(*)::int from registrations o
               where o.snapshot_date = $1::date and o.full_address_hash = p.full_address_hash) as reg_count,
             -- Address research from the sources in force at the snapshot: the postal location at the
             -- street address (its kind and name) and the canvassers' category of the address.
-            (select pl.kind || ': ' || pl.name from postal_locations pl
-              where pl.snapshot_date = (select max(snapshot_date) from postal_locations where snapshot_date <= $1::date)
-                and pl.norm_street = p.norm_street and pl.zip5 = p.zip5
-              order by pl.id limit 1) as name,
-            (select c.category from canvass_records c
-              where c.snapshot_date = (select max(snapshot_date) from canvass_records where snapshot_date <= $1::date)
-                and c.address_hash = p.address_hash and c.category is not null and c.category <> ''
-              order by c.id limit 1) as category,
+            ${postalNameSql('p', '$1')} as name,
+            ${canvassCategorySql('p', '$1')} as category,
             (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
                                                  'evidence', ${findingEvidenceSql('f', 'fr')},
                                                  'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)
@@ -161,12 +161,7 @@ export async function reviewList(
                  on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
               where f.snapshot_date = $1::date and f.voter_id = p.voter_id) as findings
        from page p
-       left join lateral (select n.delivery_point, n.move_type, n.move_effective_date,
-                                 concat_ws(', ', n.new_address, n.new_city, n.new_state || ' ' || n.new_zip) as moved_to
-                            from ncoa_records n
-                           where n.snapshot_date = (select max(snapshot_date) from ncoa_records where snapshot_date <= $1::date)
-                             and n.voter_id = p.voter_id
-                           order by n.id desc limit 1) ncoa on true
+       ${ncoaLateralSql('p.voter_id', '$1')}
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
                            where h.voter_id = p.voter_id and h.election_date = '2020-11-03'
                              and h.first_seen <= $1::date) n20 on true

@@ -1,3 +1,4 @@
+import { CLERK_METRIC_KEYS, CLERK_METRICS } from '@voterroll/contract/clerk-api';
 import { AGE_LIMITS, REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import { SCORE_THRESHOLDS } from '@voterroll/contract/scorecard-api';
 import { useEffect } from 'react';
@@ -100,6 +101,21 @@ export function MethodologyPage() {
           </Card.Body>
         </Card>
       ))}
+      <h2 className="h4 mt-4" id="clerk-counts">
+        The clerk dashboard's counts
+      </h2>
+      <p>
+        Each count on a clerk's Home tab is of the clerk's own area (their county, or county and jurisdiction;
+        the whole state for a state-level clerk) and equals the number of rows of the list it opens.
+      </p>
+      <dl>
+        {CLERK_METRIC_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{CLERK_METRICS[key].title}</dt>
+            <dd>{CLERK_METRICS[key].definition}</dd>
+          </div>
+        ))}
+      </dl>
       <p>
         See the numbers for your area on the <Link to="/current-metrics">current metrics</Link> page and their
         history on the <Link to="/metric-trend-charts">trend charts</Link>.

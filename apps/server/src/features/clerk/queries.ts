@@ -1,0 +1,196 @@
+import {
+  CLERK_PAGE_SIZE,
+  type ClerkListOptions,
+  type ClerkMetrics,
+  type ClerkReviewFilter,
+  type ClerkRow,
+  type ClerkSort,
+  RESIDENT_OPEN_STATUSES,
+} from '@voterroll/contract/clerk-api';
+import type { Actor } from '@voterroll/contract/roles';
+import { CLERK_STATUSES } from '@voterroll/contract/triage';
+import type { Db } from '@voterroll/db/database';
+import {
+  canvassCategorySql,
+  fullNameSql,
+  lastVotedSql,
+  ncoaLateralSql,
+  postalNameSql,
+} from '@voterroll/pipeline/registration-research';
+import { scopeCondition } from '../../auth/scope';
+
+/**
+ * The clerk dashboard's sets of registrations. Each card of Home counts one set and each table
+ * lists one, from the same SQL (`setSql`), so counts and lists agree by construction (and a test
+ * checks it). Flags are scoped by the area stored on the flag (where the registration was at its
+ * last change); due-for-confirmation findings by the county and jurisdiction codes of the current
+ * voter file. Plans: flags by `flags_area` (county clerk) or `flags_status` (state-level),
+ * residents' flags by `flags_residents`, out-of-state moves by `findings_ncoa_state` (migration
+ * 0055); each page's rows then by primary keys.
+ */
+
+export type ClerkSet = { kind: 'workspace'; status?: string } | { kind: ClerkReviewFilter } | { kind: 'due' };
+
+const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
+const CLERK = list(CLERK_STATUSES);
+
+/** The county and jurisdiction codes of the actor's area in the voter file (null: state-wide). */
+interface AreaCodes {
+  county: number | null;
+  jurisdiction: number | null;
+}
+
+async function areaCodes(db: Db, actor: Actor): Promise<AreaCodes | 'unknown'> {
+  if (!actor.county) return { county: null, jurisdiction: null };
+  const [row] = await db.query<{ county_code: number; jurisdiction_code: number | null }>(
+    `select c.county_code, j.jurisdiction_code
+       from zones c
+       left join zones j on j.parent_hash = c.zone_hash and j.level = 'jurisdiction' and upper(j.jurisdiction_name) = $2
+      where c.level = 'county' and upper(c.county_name) = $1`,
+    [actor.county.toUpperCase(), (actor.jurisdiction ?? '').toUpperCase()],
+  );
+  if (!row || (actor.jurisdiction && row.jurisdiction_code === null)) return 'unknown';
+  return { county: row.county_code, jurisdiction: actor.jurisdiction ? row.jurisdiction_code : null };
+}
+
+/**
+ * The SQL of one set's voter ids in the actor's area (`params` gets its values; $1 is the
+ * snapshot), or null when the area is not in the voter file (an empty set).
+ */
+async function setSql(db: Db, actor: Actor, set: ClerkSet, params: unknown[]): Promise<string | null> {
+  if (set.kind === 'due') {
+    const codes = await areaCodes(db, actor);
+    if (codes === 'unknown') return null;
+    let where = '';
+    if (codes.county !== null) {
+      params.push(codes.county);
+      where += ` and f.county_code = $${params.length}`;
+    }
+    if (codes.jurisdiction !== null) {
+      params.push(codes.jurisdiction);
+      where += ` and f.jurisdiction_code = $${params.length}`;
+    }
+    return `select f.voter_id from findings f
+             where f.snapshot_date = $1::date and f.rule = 'NCOA_STATE' and f.is_active${where}
+               and not exists (select 1 from flags q where q.voter_id = f.voter_id
+                                 and q.current_triage_status in ${CLERK})`;
+  }
+  const scope = scopeCondition(
+    actor,
+    { county: 'fl.county_name', jurisdiction: 'fl.jurisdiction_name' },
+    params,
+  );
+  let status: string;
+  if (set.kind === 'workspace') {
+    if (set.status && set.status !== 'ALL') {
+      params.push(set.status);
+      status = `fl.current_triage_status = $${params.length}`;
+    } else status = `fl.current_triage_status in ${CLERK}`;
+  } else if (set.kind === 'CS') status = `fl.current_triage_status = 'CS'`;
+  else
+    status = `fl.current_triage_status in ${list(RESIDENT_OPEN_STATUSES)}
+              and fl.reporter_user_id is null and fl.reporter_phone_no is not null`;
+  return `select fl.voter_id from flags fl where ${status} and ${scope}`;
+}
+
+/** The seven counts of Home, each the size of its list's set. */
+export async function clerkMetrics(db: Db, actor: Actor, snapshot: string | null): Promise<ClerkMetrics> {
+  const count = async (set: ClerkSet) => {
+    const params: unknown[] = [snapshot];
+    const sql = await setSql(db, actor, set, params);
+    if (sql === null) return 0;
+    // $1 (the snapshot) is typed here too: the flag sets do not read it.
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n, $1::date as at from (${sql}) s`,
+      params,
+    );
+    return row?.n ?? 0;
+  };
+  return {
+    challenge_submitted_count: await count({ kind: 'CS' }),
+    flagged_by_residents_count: await count({ kind: 'RESIDENT' }),
+    due_for_confirmation_count: snapshot ? await count({ kind: 'due' }) : 0,
+    in_queue_count: await count({ kind: 'workspace', status: 'INQ' }),
+    clerk_action_taken_count: await count({ kind: 'workspace', status: 'CAT' }),
+    cleanup_initiated_count: await count({ kind: 'workspace', status: 'CI' }),
+    conf_notice_sent_count: await count({ kind: 'workspace', status: 'NS' }),
+    snapshot_date: snapshot,
+  };
+}
+
+const SORT_SQL: Record<ClerkSort, string> = {
+  full_name: 'full_name',
+  full_street_address: 'full_street_address',
+  voter_identification_number: 'voter_id',
+  year_of_birth: 'year_of_birth',
+  current_triage_status: 'current_triage_status',
+};
+
+/**
+ * One page of a set: 30 rows in the chosen order, with the registration as the current voter file
+ * has it (a flagged registration no longer on the rolls keeps its flag's area and no details).
+ */
+export async function clerkList(
+  db: Db,
+  actor: Actor,
+  snapshot: string | null,
+  set: ClerkSet,
+  o: ClerkListOptions,
+): Promise<{ rows: ClerkRow[]; total: number }> {
+  const params: unknown[] = [snapshot];
+  const sql = await setSql(db, actor, set, params);
+  if (sql === null) return { rows: [], total: 0 };
+  const filters: string[] = [];
+  if (o.q) {
+    params.push(`%${o.q.toUpperCase()}%`);
+    filters.push(`(upper(${fullNameSql('r')}) like $${params.length}
+                   or upper(coalesce(a.full_street_address, '')) like $${params.length})`);
+  }
+  if (o.jurisdiction) {
+    params.push(o.jurisdiction.toUpperCase());
+    filters.push(`upper(coalesce(r.jurisdiction_name, fl.jurisdiction_name)) = $${params.length}`);
+  }
+  const order = `${SORT_SQL[o.sort]} ${o.dir} nulls last, voter_id`;
+  const offset = (o.page - 1) * CLERK_PAGE_SIZE;
+  const rows = await db.query<ClerkRow & { total: number; voter_id: number }>(
+    `with listed as (
+       select s.voter_id, fl.flagged_reg_id, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
+              fl.flagged_reason, ${fullNameSql('r')} as full_name, a.full_street_address, r.full_address_hash,
+              r.address_hash, r.norm_street, r.zip5, r.voter_status_type_code, r.year_of_birth,
+              coalesce(r.county_name, fl.county_name, '') as county_name,
+              coalesce(r.jurisdiction_name, fl.jurisdiction_name, '') as jurisdiction_name,
+              coalesce(r.precinct, '') as precinct, r.registration_date::text as registration_date
+         from (${sql}) s
+         left join flags fl on fl.voter_id = s.voter_id
+         left join registrations r on r.snapshot_date = $1::date and r.voter_id = s.voter_id
+         left join addresses a on a.full_address_hash = r.full_address_hash
+        ${filters.length ? `where ${filters.join(' and ')}` : ''}
+     ),
+     page as (
+       select *, count(*) over ()::int as total from listed
+        order by ${order} limit ${CLERK_PAGE_SIZE} offset ${offset}
+     )
+     select p.voter_id, p.voter_id as voter_identification_number, p.flagged_reg_id, p.current_triage_status,
+            p.flagged_reason, p.full_name, p.full_street_address, p.full_address_hash, p.address_hash,
+            p.voter_status_type_code, p.year_of_birth, p.county_name, p.jurisdiction_name, p.precinct,
+            p.registration_date, p.total,
+            coalesce((select string_agg(f.rule, ',' order by f.rule) from findings f
+                       where f.snapshot_date = $1::date and f.voter_id = p.voter_id), '') as system_review_codes,
+            ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
+            ncoa.delivery_point as ncoa_delivery_point, ncoa.move_effective_date::text as ncoa_move_date,
+            ncoa.moved_to as ncoa_moved_to_address,
+            ${postalNameSql('p', '$1')} as name,
+            ${canvassCategorySql('p', '$1')} as category
+       from page p
+       ${ncoaLateralSql('p.voter_id', '$1')}
+      order by ${order}`,
+    params,
+  );
+  // Past the last page: no row carries the total.
+  if (rows.length === 0 && o.page > 1)
+    return { rows: [], total: (await clerkList(db, actor, snapshot, set, { ...o, page: 1 })).total };
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _t, voter_id: _v, ...row }, i) => ({ ...row, row_number: offset + i + 1 })),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * SQL fragments for what a list row says about a registration beyond its own columns, read for the
+ * rows of one page only (each is an indexed look-up per row): its last vote known at the snapshot,
+ * its change of address, the postal location and canvass category of its address. The review,
+ * clerk and patriot lists share them (server features do not import each other). `v` is the SQL
+ * of the row's voter id, `s` of the snapshot date, `r` an alias with norm_street, zip5 and
+ * address_hash.
+ */
+
+/** The last election the voter's history shows as of the snapshot (history is tagged by first_seen). */
+export const lastVotedSql = (v: string, s: string) =>
+  `(select max(h.election_date)::text from voting_history h
+     where h.voter_id = ${v} and h.first_seen <= ${s}::date)`;
+
+/** Business name or address description: the postal location at the street address, in force at the snapshot. */
+export const postalNameSql = (r: string, s: string) =>
+  `(select pl.kind || ': ' || pl.name from postal_locations pl
+     where pl.snapshot_date = (select max(snapshot_date) from postal_locations where snapshot_date <= ${s}::date)
+       and pl.norm_street = ${r}.norm_street and pl.zip5 = ${r}.zip5
+     order by pl.id limit 1)`;
+
+/** Address type: the canvassers' category of the address, in force at the snapshot. */
+export const canvassCategorySql = (r: string, s: string) =>
+  `(select c.category from canvass_records c
+     where c.snapshot_date = (select max(snapshot_date) from canvass_records where snapshot_date <= ${s}::date)
+       and c.address_hash = ${r}.address_hash and c.category is not null and c.category <> ''
+     order by c.id limit 1)`;
+
+/**
+ * A lateral join (alias `ncoa`) of the voter's latest change-of-address record in force at the
+ * snapshot: delivery_point, move_type, move_effective_date, moved_to.
+ */
+export const ncoaLateralSql = (v: string, s: string) =>
+  `left join lateral (select n.delivery_point, n.move_type, n.move_effective_date,
+                             concat_ws(', ', n.new_address, n.new_city, n.new_state || ' ' || n.new_zip) as moved_to
+                        from ncoa_records n
+                       where n.snapshot_date = (select max(snapshot_date) from ncoa_records where snapshot_date <= ${s}::date)
+                         and n.voter_id = ${v}
+                       order by n.id desc limit 1) ncoa on true`;
+
+/** The registration's name as lists show it: LAST, MIDDLE, FIRST (blank parts left out). */
+export const fullNameSql = (r: string) =>
+  `concat_ws(', ', nullif(${r}.last_name, ''), nullif(${r}.middle_name, ''), nullif(${r}.first_name, ''))`;
