@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';
-import { snapshotFiles } from '../apps/server/src/demo/load-demo';
+import { loadDemoEnvelopes, snapshotFiles } from '../apps/server/src/demo/load-demo';
 
 /** The end-to-end dataset: small, so that generating and loading it takes seconds. */
 export const E2E_VOTERS = 3000;
@@ -46,9 +46,13 @@ export async function ensureDataset(log: (msg: string) => void): Promise<string>
   return dataDir;
 }
 
+/** Where the e2e server serves the dataset's envelope images from. */
+export const E2E_ENVELOPE_IMAGES = resolve('.tmp/e2e-envelope-images');
+
 export async function loadDataset(db: Db, dir: string): Promise<void> {
   for (const date of E2E_SNAPSHOTS) {
     const result = await ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(join(dir, date)) });
     if (!result.ok) throw new Error(`e2e dataset, snapshot ${date}: ${result.error}`);
   }
+  await loadDemoEnvelopes(db, dir, E2E_ENVELOPE_IMAGES, () => {});
 }

@@ -11,7 +11,7 @@ import { insertAccount } from '../apps/server/src/auth/accounts';
 import { startSmtp } from '../apps/server/src/auth/test-listeners';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
-import { ensureDataset, loadDataset } from './dataset';
+import { E2E_ENVELOPE_IMAGES, ensureDataset, loadDataset } from './dataset';
 import { startDbChannel } from './db-channel';
 
 /** Chromium's flags here: no sandbox (containers), no GPU, no background traffic. */
@@ -103,6 +103,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const app = await buildApp({
     db: database.db,
     webRoot: resolve('apps/web/dist'),
+    envelopeImages: { dir: E2E_ENVELOPE_IMAGES, baseUrl: null },
     accounts: { smtpUrl: smtp.url, publicUrl: `http://127.0.0.1:${port}` },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });

@@ -11,8 +11,10 @@ import { DEFAULT_PUBLIC_LIMITS } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
 import { addressesRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
+import { avcbRoutes } from './features/avcb/routes';
 import { clerkRoutes } from './features/clerk/routes';
 import { contactRoutes } from './features/contact/routes';
+import { envelopesRoutes } from './features/envelopes/routes';
 import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
@@ -33,6 +35,8 @@ export interface AppOptions {
   flagBulkConfirmAbove?: number;
   /** MAP_TILE_URL: the embed URL template of an address's satellite map; none by default. */
   mapTileUrl?: string | null;
+  /** Scanned ballot envelopes: their folder, or an object store's base URL (config.ts). */
+  envelopeImages?: { dir: string; baseUrl: string | null };
   /** true, or pino options (tests pass a stream to read what the server logs). */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Mail, texts and the site's address for links in mail (accounts). */
@@ -77,6 +81,11 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db: o.db });
   await app.register(contactRoutes, { db: o.db });
   await app.register(votersRoutes, { db: o.db, limits });
+  await app.register(envelopesRoutes, {
+    db: o.db,
+    images: o.envelopeImages ?? { dir: 'data/envelopes', baseUrl: null },
+  });
+  await app.register(avcbRoutes, { db: o.db });
   if (o.webRoot && existsSync(o.webRoot)) {
     await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
     // Client-side routes: any non-API GET that is not a file gets the app's page.

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** The built web app, served at /. */
   webRoot: string;
   mapTileUrl: string | null;
+  /** Scanned ballot envelopes: the folder they are served from, or an object store's base URL. */
+  envelopeImages: EnvelopeImages;
   publicLimits: PublicLimits;
   /** Bulk flag requests above this many registrations must name their count (MCL 168.512 safeguard). */
   flagBulkConfirmAbove: number | undefined;
@@ -26,6 +28,17 @@ export interface ServerConfig {
   smsGatewayUrl: string | null;
   /** The site's address as users reach it, for links in mail. */
   publicUrl: string;
+}
+
+export interface EnvelopeImages {
+  /** ENVELOPE_IMAGE_DIR (default ./data/envelopes): where `ingest-envelopes` copies the images. */
+  dir: string;
+  /** ENVELOPE_IMAGE_URL: images are fetched from this base URL (an object store) instead. */
+  baseUrl: string | null;
+}
+
+export function envelopeImageDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.ENVELOPE_IMAGE_DIR ?? 'data/envelopes');
 }
 
 /** Calls per minute per client and route, and rows per answer, unless the environment says otherwise. */
@@ -62,6 +75,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),
     webRoot: resolve(env.WEB_ROOT ?? 'apps/web/dist'),
     mapTileUrl: env.MAP_TILE_URL && env.MAP_TILE_URL.length > 0 ? env.MAP_TILE_URL : null,
+    envelopeImages: {
+      dir: envelopeImageDir(env),
+      baseUrl: nonEmpty(env.ENVELOPE_IMAGE_URL)?.replace(/\/+$/, '') ?? null,
+    },
     publicLimits: {
       ...DEFAULT_PUBLIC_LIMITS,
       search: perMinute(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', DEFAULT_PUBLIC_LIMITS.search.max),

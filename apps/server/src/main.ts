@@ -16,7 +16,11 @@ async function start(): Promise<void> {
   );
   const applied = await migrate(db);
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
-  const data = await prepareStartData(db, { demo: config.demo, dir: config.demoDir }, log);
+  const data = await prepareStartData(
+    db,
+    { demo: config.demo, dir: config.demoDir, envelopeImageDir: config.envelopeImages.dir },
+    log,
+  );
   // Demo accounts (printed passwords, every role) only beside synthetic data, never real voters.
   if (data.kind === 'demo') await ensureDemoAccounts(db, log);
   const app = await buildApp({
@@ -26,6 +30,7 @@ async function start(): Promise<void> {
     limits: config.publicLimits,
     flagBulkConfirmAbove: config.flagBulkConfirmAbove,
     mapTileUrl: config.mapTileUrl,
+    envelopeImages: config.envelopeImages,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

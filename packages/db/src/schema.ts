@@ -2,6 +2,7 @@ import {
   bigint,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   pgView,
@@ -127,4 +128,51 @@ export const addresses = pgTable('addresses', {
   searchKey: text().notNull(),
   countyCode: smallint().notNull(),
   firstSeen: date({ mode: 'string' }).notNull(),
+});
+
+/** 2020 ballot envelopes and counting boards (migration 0060; loaded by the envelope ingest). */
+export const avcbPrecincts = pgTable('avcb_precincts', {
+  avcbNumber: integer().notNull(),
+  countyCode: smallint().notNull(),
+  countyName: text().notNull(),
+  jurisdictionCode: integer().notNull(),
+  jurisdictionName: text().notNull(),
+  precinct: text().notNull(),
+});
+
+export const ballotEnvelopes = pgTable('ballot_envelopes', {
+  fileName: text().primaryKey(),
+  imageLocation: text().notNull(),
+  avcbNumber: integer().notNull(),
+  countyName: text().notNull(),
+  jurisdictionName: text().notNull(),
+  ocrAvcb: text().notNull(),
+  ocrFullName: text().notNull(),
+  ocrFullStreetAddress: text().notNull(),
+  ocrPrecinct: text().notNull(),
+  ocrBallotNumber: text().notNull(),
+  ocrBallotSignedDate: text().notNull(),
+  ocrBallotReceivedDate: text().notNull(),
+  name: text(),
+  address: text(),
+  precinct: text(),
+  ballotNumber: text(),
+  ballotSignedDate: date({ mode: 'string' }),
+  ballotReceivedDate: date({ mode: 'string' }),
+  comments: text().notNull(),
+  currentDataEntryStatus: text({ enum: ['OCR', 'REVIEW', 'ENTERED'] }).notNull(),
+  sourceFile: text().notNull(),
+  sourceLine: integer().notNull(),
+  loadedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  version: integer().notNull(),
+});
+
+export const ballotEnvelopeEvents = pgTable('ballot_envelope_events', {
+  id: bigint({ mode: 'number' }).primaryKey(),
+  fileName: text().notNull(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  actorUserId: bigint({ mode: 'number' }),
+  actorName: text().notNull(),
+  changes: jsonb().notNull(),
 });

@@ -2,6 +2,7 @@ import { adminCommand } from './admin-command';
 import { UsageError } from './args';
 import { generateCommand } from './generate-command';
 import { ingestCommand } from './ingest-command';
+import { ingestEnvelopesCommand } from './ingest-envelopes-command';
 import { metricsCommand } from './metrics-command';
 
 const USAGE = `usage: voterroll <command> [options]
@@ -12,6 +13,9 @@ commands:
   ingest --snapshot YYYY-MM-DD --voters FILE [--history FILE] [--deceased FILE] [--ncoa FILE]
          [--postal FILE] [--canvass FILE] [--db DIR|URL]
       load one monthly snapshot (default db: ./data/db, or DATABASE_URL)
+  ingest-envelopes --dir SET [--images DIR] [--db DIR|URL]
+      load a 2020 ballot envelope set (envelopes-ocr.csv, avcb-boards.csv, images/); images are
+      copied to DIR (default: ENVELOPE_IMAGE_DIR or ./data/envelopes)
   metrics --snapshot YYYY-MM-DD [--county NAME [--jurisdiction NAME [--precinct P]]] [--db DIR|URL] --json
       print the current-metrics object of a zone
   admin create --username U --email E [--first-name F] [--last-name L] [--db DIR|URL]
@@ -27,6 +31,8 @@ export async function main(argv: string[]): Promise<number> {
         return await generateCommand(rest);
       case 'ingest':
         return await ingestCommand(rest);
+      case 'ingest-envelopes':
+        return await ingestEnvelopesCommand(rest);
       case 'metrics':
         return await metricsCommand(rest);
       case 'admin':

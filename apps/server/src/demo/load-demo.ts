@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
+import { ingestEnvelopes } from '@voterroll/pipeline/envelopes/ingest-envelopes';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { ENVELOPE_SET_FOLDER } from '@voterroll/voterfile/generator/envelopes';
 import { generate, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
 
 export const DEMO_VOTERS = 30_000;
@@ -32,6 +34,8 @@ export interface DemoOptions {
   /** Smaller demos for tests; the server uses the defaults. */
   voters?: number;
   snapshots?: number;
+  /** Where the demo's envelope images are served from (the server's ENVELOPE_IMAGE_DIR). */
+  envelopeImageDir?: string;
 }
 
 /**
@@ -98,5 +102,24 @@ async function loadDemo(db: Db, o: DemoOptions, log: (msg: string) => void): Pro
       `loaded snapshot ${date}: ${r.rowsLoaded.toLocaleString('en-US')} registrations in ${r.seconds.toFixed(1)} s`,
     );
   }
+  await loadDemoEnvelopes(db, o.dir, o.envelopeImageDir ?? join(o.dir, 'envelope-images'), log);
   return dates.length;
+}
+
+/** The generated 2020 envelope set, once (an empty envelope table). */
+export async function loadDemoEnvelopes(
+  db: Db,
+  dir: string,
+  imageDir: string,
+  log: (msg: string) => void,
+): Promise<void> {
+  const folder = join(dir, ENVELOPE_SET_FOLDER);
+  const [held] = await db.query<{ n: number }>('select count(*)::int as n from ballot_envelopes');
+  if (!existsSync(folder) || (held?.n ?? 0) > 0) return;
+  const result = await ingestEnvelopes(db, { folder, imageDir });
+  if (!result.ok) throw new Error(`demo envelopes: ${result.error}`);
+  const r = result.value;
+  log(
+    `loaded ${r.envelopesLoaded.toLocaleString('en-US')} ballot envelopes of 2020 (${r.problemCount} rows reported)`,
+  );
 }

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import {
   can,
   INSUFFICIENT_PERMISSION_MESSAGE,
@@ -14,7 +15,18 @@ import { insertAccount } from '../auth/accounts';
 import type { ApiRoute } from '../auth/gate';
 import { createSession } from '../auth/sessions';
 import { type Aim, insiderProblem, outsiderProblem, type Request, zonePaths } from './area-aims';
-import { AGED, AREA, FLAGGED, NVRA, PLAIN, type Seeded, SNAPSHOT, seedCounties } from './seeded-county';
+import {
+  AGED,
+  AREA,
+  FLAGGED,
+  NVRA,
+  PLAIN,
+  SEED_ENVELOPE,
+  SEED_ENVELOPE_IMAGES,
+  type Seeded,
+  SNAPSHOT,
+  seedCounties,
+} from './seeded-county';
 
 /**
  * The permission matrix, generated from the app's own route table (every /api route the gate saw
@@ -36,7 +48,7 @@ let routes: ApiRoute[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  app = await buildApp({ db: t.db });
+  app = await buildApp({ db: t.db, envelopeImages: { dir: SEED_ENVELOPE_IMAGES, baseUrl: null } });
   await app.ready();
   routes = app.apiRoutes.filter((r) => r.method !== 'HEAD');
   for (const role of ROLES) {
@@ -55,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await t.drop();
+  rmSync(SEED_ENVELOPE_IMAGES, { recursive: true, force: true });
 });
 
 /** The URL with each :param filled by a placeholder value of the usual kinds. */
@@ -246,6 +259,41 @@ const AIMS: Record<string, Aim> = {
   'POST /api/edit-user': { notAimable: OWN_ACCOUNT },
   'POST /api/auth/change-password': { notAimable: OWN_ACCOUNT },
   'POST /api/auth/deactivate': { notAimable: OWN_ACCOUNT },
+  'GET /api/ballot-envelopes': { kind: 'read', request: () => ({ url: '/api/ballot-envelopes' }) },
+  'GET /api/ballot-envelope/:fileName': {
+    kind: 'read',
+    request: () => ({ url: `/api/ballot-envelope/${SEED_ENVELOPE}` }),
+  },
+  'GET /api/ballot-envelope-image/:fileName': {
+    kind: 'read',
+    request: () => ({ url: `/api/ballot-envelope-image/${SEED_ENVELOPE}` }),
+  },
+  'POST /api/ballot-envelope-edit': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/ballot-envelope-edit',
+      payload: {
+        selectedFileName: SEED_ENVELOPE,
+        name: 'Ada Seeded',
+        address: '10 Seedwood St',
+        precinct: '001',
+        avcb_number: '1',
+        ballot_number: '100001',
+        ballot_signed_date: '2020-10-05',
+        version: 1,
+      },
+    }),
+  },
+  'GET /api/avcb-counts-2020': {
+    kind: 'read',
+    request: () => ({ url: '/api/avcb-counts-2020' }),
+    facts: ['"avcb_no":1'],
+  },
+  'GET /api/avcb-totals-2020': {
+    kind: 'read',
+    request: () => ({ url: '/api/avcb-totals-2020' }),
+    facts: ['"total_ballot_envelopes_expected":1'],
+  },
   'GET /api/messages': { notAimable: 'no area in its data: contact-form messages name no county' },
   'GET /api/subscriptions': { notAimable: 'no area in its data: subscriptions name no county' },
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLES, type Role } from '@voterroll/contract/roles';
@@ -43,6 +43,24 @@ export interface Seeded {
   outsiders: Map<Role, { userId: number; username: string }>;
   /** What belongs to the seeded county only. */
   markers: string[];
+}
+
+/** A scanned 2020 ballot envelope of the seeded precinct (board 1), its image in SEED_ENVELOPE_IMAGES. */
+export const SEED_ENVELOPE = 'SEEDENVELOPE.svg';
+export const SEED_ENVELOPE_IMAGES = join(tmpdir(), `matrix-envelope-images-${process.pid}`);
+
+async function seedEnvelope(db: Db): Promise<void> {
+  await db.exec(
+    `insert into avcb_precincts values (1, 33, 'INGHAM', 46000, 'LANSING CITY', '001');
+     insert into ballot_envelopes (file_name, image_location, avcb_number, county_name, jurisdiction_name,
+       ocr_full_name, current_data_entry_status, source_file, source_line)
+     values ('${SEED_ENVELOPE}', '2020/${SEED_ENVELOPE}', 1, 'INGHAM', 'LANSING CITY', 'ADA ${LAST_NAME}', 'OCR', 'seed', 2)`,
+  );
+  mkdirSync(join(SEED_ENVELOPE_IMAGES, '2020'), { recursive: true });
+  writeFileSync(
+    join(SEED_ENVELOPE_IMAGES, '2020', SEED_ENVELOPE),
+    `<svg xmlns="http://www.w3.org/2000/svg"><text>ADA ${LAST_NAME}</text></svg>`,
+  );
 }
 
 const FIRST_NAMES = ['ADA', 'BEA', 'CORA', 'DORA', 'EVA', 'FAYE', 'GWEN', 'HOPE', 'IRIS'];
@@ -131,6 +149,7 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     });
     if (!moved.ok) throw new Error(moved.error.message);
   }
+  await seedEnvelope(db);
   const lead = insiders.get('ROLE_COUNTY-LEAD')!;
   await audit(db, 'signin.success', { actor: lead, subject: lead.username, ip: '127.0.0.1' });
 
@@ -151,6 +170,7 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     LAST_NAME,
     STREET,
     'SEEDCOMMENT',
+    'SEEDENVELOPE',
     ...hashes.map((h) => h.hash),
     zones.county,
     zones.jurisdiction,

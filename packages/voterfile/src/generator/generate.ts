@@ -11,6 +11,7 @@ import { getHeapStatistics } from 'node:v8';
 import { plantDeceased, plantDuplicates, plantedCount, plantNcoa, plantOld, plantUocava } from './anomalies';
 import { monthOf, monthStart, SNAPSHOT_DATES } from './calendar';
 import { scheduleLife, simulateMonth } from './churn';
+import { ENVELOPE_SNAPSHOT, writeEnvelopeSet } from './envelopes';
 import { michiganGeography } from './geography';
 import { computeGroundTruth, GROUND_TRUTH_NOTES, type GroundTruth } from './ground-truth';
 import {
@@ -218,6 +219,12 @@ export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
     ...truth,
     notes: GROUND_TRUTH_NOTES,
   };
+  // The 2020 ballot envelope set (demo data entry), read from the written Dec 2020 files.
+  const envelopeDir = snapshots.find((s) => s.date === ENVELOPE_SNAPSHOT)?.dir;
+  if (envelopeDir) {
+    const set = await writeEnvelopeSet({ outDir: o.outDir, snapshotDir: envelopeDir, seed });
+    progress(`envelopes 2020: ${set.envelopes} envelopes, ${set.boards} counting boards`);
+  }
   const groundTruthFile = join(o.outDir, 'ground-truth.json');
   await writeFile(groundTruthFile, `${formatJson(groundTruth)}\n`);
   files.push(groundTruthFile);
