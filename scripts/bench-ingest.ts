@@ -1,18 +1,33 @@
 /**
  * `npm run bench:ingest`: generates a 1,000,000-registration snapshot (cached in .tmp/bench),
  * then measures on the same engine (PGlite, or PostgreSQL with DATABASE_URL):
- *   1. a bare COPY of the registration file into a table of text columns, and
- *   2. the full ingest of the same file with its auxiliary files (checks, normalization, findings,
- *      metrics, publication),
+ *   1. a bare COPY of the registration and history files into tables of text columns, and
+ *   2. the full ingest of the same files with the auxiliary ones (checks, normalization, history,
+ *      findings, metrics, publication),
  * and prints rows/s and the ratio of the two. Then, as a monthly load: the same ingest into a
  * database that already holds the previous month's snapshot (loaded first, not timed), whose
- * addresses and history are mostly known. Options: --voters N (default 1000000).
+ * addresses are mostly known and whose history is this month's but for the last election (the
+ * generated months between two elections carry the same elections, so the previous month's file
+ * is written without it). Options: --voters N (default 1000000), --db NAME (the database, default
+ * voterroll_bench_ingest, and NAME_copy).
  *
- * It also prints the CPU seconds each used (this process, with PGlite's worker thread, plus the
- * local PostgreSQL server's processes): on a shared machine the wall-clock ratio swings with the
- * neighbours' load, the CPU ratio much less.
+ * It prints wall and CPU seconds (this process, with PGlite's worker thread, plus the local
+ * PostgreSQL server's processes), for the whole and per stage: on a shared machine the wall-clock
+ * ratio swings with the neighbours' load, the CPU ratio much less. Stages of the two lanes run side
+ * by side on PostgreSQL: a stage's CPU there includes the other lane's work meanwhile.
  */
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+
+import { once } from 'node:events';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@voterroll/db/connection';
@@ -20,15 +35,20 @@ import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
-import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
+import { HISTORY_COLUMNS, QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import pg from 'pg';
 
-const { values } = parseArgs({ options: { voters: { type: 'string' } } });
+const { values } = parseArgs({ options: { voters: { type: 'string' }, db: { type: 'string' } } });
+/** The benchmark's database (and NAME_copy for the bare COPY): its own, dropped and made afresh. */
+const dbName = values.db ?? 'voterroll_bench_ingest';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db must be a lower-case SQL name');
 const voters = Number(values.voters ?? 1_000_000);
 const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
 const previousDate = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 2] ?? '2025-09-01';
 const dataDir = resolve(`.tmp/bench/voters-${voters}`);
 const snapshotDir = join(dataDir, date);
+/** The previous month's history as the bench loads it: this month's file less its last election. */
+const previousHistory = join(dataDir, 'previous-history.csv');
 
 async function freshDatabase(name: string): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -120,29 +140,58 @@ async function cpuOf<T>(db: Db, work: () => Promise<T>): Promise<{ value: T; cpu
   return { value, cpu: (used.user + used.system) / 1e6 + serverCpu(postmaster) - server };
 }
 
-async function bareCopy(): Promise<{ seconds: number; cpu: number }> {
-  const { db, drop } = await freshDatabase('voterroll_bench_copy');
+/** One bare COPY of a CSV file into a new table of text columns. */
+async function copyBare(db: Db, table: string, columns: readonly string[], path: string): Promise<number> {
+  const names = columns.map((c) => c.toLowerCase());
+  await db.exec(`create table ${table} (${names.map((c) => `${c} text`).join(', ')})`);
+  return db.copyFrom(table, names, fileChunks(path), { format: 'csv', header: true, encoding: 'LATIN1' });
+}
+
+async function bareCopy(): Promise<{ seconds: number; cpu: number; historyRows: number }> {
+  const { db, drop } = await freshDatabase(`${dbName}_copy`);
   try {
-    await db.exec(`create table bare (${QVF_COLUMNS_49.map((c) => `${c.toLowerCase()} text`).join(', ')})`);
     const started = performance.now();
-    const { cpu } = await cpuOf(db, () =>
-      db.copyFrom(
-        'bare',
-        QVF_COLUMNS_49.map((c) => c.toLowerCase()),
-        fileChunks(join(snapshotDir, 'EntireStateVoters.csv')),
-        { format: 'csv', header: true, encoding: 'LATIN1' },
-      ),
-    );
-    return { seconds: (performance.now() - started) / 1000, cpu };
+    const { cpu, value: historyRows } = await cpuOf(db, async () => {
+      await copyBare(db, 'bare', QVF_COLUMNS_49, join(snapshotDir, 'EntireStateVoters.csv'));
+      return copyBare(db, 'bare_history', HISTORY_COLUMNS, join(snapshotDir, 'EntireStateVoterHistory.csv'));
+    });
+    return { seconds: (performance.now() - started) / 1000, cpu, historyRows };
   } finally {
     await drop();
   }
+}
+
+/** Writes the previous month's history: this month's lines but those of its last election date. */
+async function writePreviousHistory(): Promise<void> {
+  const source = join(snapshotDir, 'EntireStateVoterHistory.csv');
+  const dates = new Set<string>();
+  let last = '';
+  for await (const chunk of fileChunks(source)) {
+    const text = Buffer.from(chunk).toString('latin1');
+    for (const m of text.matchAll(/,(\d{4}-\d{2}-\d{2}),[YN]?\r?\n/g)) dates.add(m[1]!);
+  }
+  for (const d of dates) if (d > last) last = d;
+  const partial = `${previousHistory}.part`;
+  const out = createWriteStream(partial);
+  const skip = `,${last},`;
+  for await (const chunk of fileChunks(source)) {
+    const text = Buffer.from(chunk).toString('latin1');
+    const kept = text
+      .split('\n')
+      .filter((line) => line !== '' && !line.includes(skip))
+      .join('\n');
+    if (kept.length > 0 && !out.write(Buffer.from(`${kept}\n`, 'latin1'))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  renameSync(partial, previousHistory);
 }
 
 function snapshotFiles(snapshotDate: string) {
   const dir = join(dataDir, snapshotDate);
   return {
     voters: join(dir, 'EntireStateVoters.csv'),
+    history: snapshotDate === date ? join(dir, 'EntireStateVoterHistory.csv') : previousHistory,
     deceased: join(dir, 'deceased.csv'),
     ncoa: join(dir, 'ncoa.csv'),
     postal: join(dir, 'postal-locations.csv'),
@@ -152,16 +201,21 @@ function snapshotFiles(snapshotDate: string) {
 
 /** The timed ingest of the bench's snapshot, into a database holding `before` (loaded untimed). */
 async function fullIngest(before: string | null) {
-  const { db, drop } = await freshDatabase('voterroll_bench_ingest');
+  const { db, drop } = await freshDatabase(dbName);
   try {
     await migrate(db);
     if (before) {
       const loaded = await ingestSnapshot(db, { snapshotDate: before, files: snapshotFiles(before) });
       if (!loaded.ok) throw new Error(loaded.error);
     }
+    const postmaster = await postmasterPid(db);
+    const cpuClock = () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1e6 + serverCpu(postmaster);
+    };
     const started = performance.now();
     const { value: result, cpu } = await cpuOf(db, () =>
-      ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(date) }),
+      ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(date), cpuClock }),
     );
     if (!result.ok) throw new Error(result.error);
     return { seconds: (performance.now() - started) / 1000, cpu, report: result.value };
@@ -184,6 +238,7 @@ if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv')) || !existsSync(join(
     `generated ${voters.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+if (!existsSync(previousHistory)) await writePreviousHistory();
 const copy = await bareCopy();
 const first = await fullIngest(null);
 const monthly = await fullIngest(previousDate);
@@ -191,7 +246,8 @@ const rows = first.report.rowsLoaded;
 const rate = (seconds: number) => `${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`;
 console.log(`engine:            ${engine}`);
 console.log(`registrations:     ${rows.toLocaleString('en-US')}`);
-console.log(`bare COPY:         ${copy.seconds.toFixed(2)} s (${rate(copy.seconds)})`);
+console.log(`history rows:      ${copy.historyRows.toLocaleString('en-US')}`);
+console.log(`bare COPY:         ${copy.seconds.toFixed(2)} s (${rate(copy.seconds)}), both files`);
 for (const [label, run] of [
   ['first load', first],
   ['monthly load', monthly],
@@ -200,6 +256,7 @@ for (const [label, run] of [
     `${label}:${' '.repeat(18 - label.length)}${run.seconds.toFixed(2)} s (${rate(run.seconds)}), ${run.report.newAddresses.toLocaleString('en-US')} new addresses`,
   );
   console.log(`  stages (s):      ${JSON.stringify(run.report.timings)}`);
+  console.log(`  stages (CPU s):  ${JSON.stringify(run.report.cpuSeconds)}`);
   console.log(`  ratio to COPY:   ${(run.seconds / copy.seconds).toFixed(2)}`);
   if (copy.cpu > 0) {
     console.log(

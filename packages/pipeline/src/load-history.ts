@@ -1,10 +1,7 @@
 import type { Db } from '@voterroll/db/database';
-import type { HistoryRecord } from '@voterroll/voterfile/readers/history-csv-reader';
-import { copyChunks, copyLine } from './copy-text';
+import type { ProblemSink } from '@voterroll/voterfile/readers/registration-values';
+import { HISTORY_COPY_COLUMNS, historyCopyChunks } from './history-copy';
 import type { SnapshotTables } from './snapshot-tables';
-
-const methodOf = (absentee: boolean | null) =>
-  absentee === null ? 'UNKNOWN' : absentee ? 'ABSENTEE' : 'IN PERSON';
 
 /**
  * Stages the snapshot's history file with COPY, then adds the records not known before, noting
@@ -14,7 +11,8 @@ const methodOf = (absentee: boolean | null) =>
 export async function loadHistory(
   db: Db,
   t: SnapshotTables,
-  batches: AsyncIterable<HistoryRecord[]>,
+  path: string,
+  onProblem: ProblemSink,
 ): Promise<number> {
   const stage = t.historyStage;
   await db.exec(
@@ -22,13 +20,7 @@ export async function loadHistory(
      create unlogged table ${stage} (voter_id bigint, election_date date, voting_method text,
                                      county_code smallint, jurisdiction_code integer)`,
   );
-  const staged = await db.copyFrom(
-    stage,
-    ['voter_id', 'election_date', 'voting_method', 'county_code', 'jurisdiction_code'],
-    copyChunks(batches, (h) =>
-      copyLine([h.voterId, h.electionDate, methodOf(h.isAbsentee), h.countyCode, h.jurisdictionCode]),
-    ),
-  );
+  const staged = await db.copyFrom(stage, HISTORY_COPY_COLUMNS, historyCopyChunks(path, onProblem));
   await db.query(
     `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code, first_seen)
      select distinct on (s.voter_id, s.election_date, s.voting_method)

@@ -31,7 +31,8 @@ export function openHistoryCsv(path: string, onProblem: ProblemSink): Promise<Re
   );
 }
 
-function toHistoryRecord(get: (column: string) => string): HistoryRecord | string {
+/** One row's record, or why it cannot be read; the copy's general path uses it too. */
+export function toHistoryRecord(get: (column: string) => string): HistoryRecord | string {
   const rawId = get('VOTER_IDENTIFICATION_NUMBER');
   const voterId = parseVoterId(rawId);
   if (voterId === null) return `VOTER_IDENTIFICATION_NUMBER '${rawId}' is not a voter id`;

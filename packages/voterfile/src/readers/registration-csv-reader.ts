@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
 import { CsvParser, type CsvRecord } from '../csv/csv-parser';
+import { filePieces, PlainLines } from '../csv/plain-lines';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_REQUIRED_COLUMNS } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
 import { unreadableRecord } from './csv-table';
@@ -41,7 +41,7 @@ export async function openRegistrationCsv(
   onProblem: ProblemSink,
 ): Promise<Result<RegistrationFile, string>> {
   const file = basename(path);
-  const source = fileChunks(path);
+  const source = filePieces(path);
   const parser = new CsvParser(true);
   const opening = await readHeader(source, parser);
   const header = opening.header;
@@ -96,8 +96,7 @@ export async function openRegistrationCsv(
 
   async function* batches(): AsyncGenerator<QvfRegistration[]> {
     let carry = opening.rest;
-    let line = parser.nextLine;
-    const records: CsvRecord[] = [];
+    const lines = new PlainLines(parser);
     for (;;) {
       const next = await source.next();
       const atEnd = next.done === true;
@@ -108,42 +107,24 @@ export async function openRegistrationCsv(
       // Field positions of a block of rows; each row keeps a reference to its block.
       let positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
       let rows = 0;
-      let pos = 0;
-      while (pos < text.length) {
-        let lf = text.indexOf('\n', pos);
-        if (lf === -1) {
-          if (!atEnd) break;
-          lf = text.length;
-        }
-        const end = lf > pos && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf;
+      const quoted = (pos: number, end: number, line: number): boolean => {
         if (rows === ROWS_PER_BLOCK) {
           positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
           rows = 0;
         }
         const at = rows * 2 * expected;
         if (
-          !parser.pending &&
-          scanQuotedLine(text, pos, end, expected, positions, at) &&
-          storedAsRead(text, positions, at, layout)
+          !scanQuotedLine(text, pos, end, expected, positions, at) ||
+          !storedAsRead(text, positions, at, layout)
         ) {
-          out.push(new QuotedRegistration(text, positions, at, layout, line, pos, end));
-          rows += 1;
-          line += 1;
-        } else {
-          // A record split over lines stays with the parser until it ends.
-          if (!parser.pending) parser.resumeAt(line);
-          parser.push(text.slice(pos, lf + 1), records);
-          if (!parser.pending) line = parser.nextLine;
-          for (const record of records) convertRecord(record, out);
-          records.length = 0;
+          return false;
         }
-        pos = lf + 1;
-      }
+        out.push(new QuotedRegistration(text, positions, at, layout, line, pos, end));
+        rows += 1;
+        return true;
+      };
+      const pos = lines.read(text, atEnd, quoted, (record) => convertRecord(record, out));
       carry = pos < text.length ? Buffer.from(text.slice(pos), 'latin1') : EMPTY;
-      if (atEnd) {
-        parser.end(records);
-        for (const record of records) convertRecord(record, out);
-      }
       if (out.length > 0) yield out;
       if (atEnd) return;
     }
@@ -154,19 +135,6 @@ export async function openRegistrationCsv(
 
 const EMPTY = Buffer.alloc(0);
 const ROWS_PER_BLOCK = 1024;
-const PIECE_BYTES = 1 << 16;
-
-/**
- * The file's bytes, read 1 MB at a time and given out 64 KB at a time: the text of a smaller
- * piece is collected young, while a megabyte string goes straight to the old generation and
- * costs full collections.
- */
-async function* fileChunks(path: string): AsyncGenerator<Buffer> {
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
-    const buffer = chunk as Buffer;
-    for (let at = 0; at < buffer.length; at += PIECE_BYTES) yield buffer.subarray(at, at + PIECE_BYTES);
-  }
-}
 
 /** Reads the header record (its first line, or more if quoted fields break lines) and what follows it. */
 async function readHeader(
