@@ -26,6 +26,7 @@ import {
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
+import { analyzeForReaders, buildReviewRows } from './review-rows';
 import { buildZoneMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
@@ -211,6 +212,10 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       derived = await findingLane();
     }
     const { historyRows, sourceRows, findings, metricRows } = derived;
+    await timed('review', async () => {
+      await buildReviewRows(db, t);
+      await analyzeForReaders(db, t);
+    });
     await keyRegistrations(db, t);
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(

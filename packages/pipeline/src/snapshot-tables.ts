@@ -15,6 +15,9 @@ export interface SnapshotTables {
   metrics: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
   changeStage: string;
+  /** The review list's rows and totals (review-rows.ts). */
+  reviewRows: string;
+  reviewTotals: string;
 }
 
 export function snapshotTables(snapshotDate: string): SnapshotTables {
@@ -27,6 +30,8 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     lastVote: ident(`last_vote_${suffix}`),
     metrics: ident(`zone_metrics_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
+    reviewRows: ident(`review_rows_${suffix}`),
+    reviewTotals: ident(`review_totals_${suffix}`),
   };
 }
 
@@ -36,6 +41,8 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'registrations', table: t.registrations },
     { parent: 'findings', table: t.findings },
     { parent: 'zone_metrics', table: t.metrics },
+    { parent: 'review_rows', table: t.reviewRows },
+    { parent: 'review_totals', table: t.reviewTotals },
   ];
 }
 

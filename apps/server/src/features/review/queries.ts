@@ -3,7 +3,6 @@ import { err, ok, type Result } from '@voterroll/contract/result';
 import {
   REVIEW_FILTERS,
   REVIEW_PAGE_SIZE,
-  REVIEW_WIDE_RULES,
   type ReviewRow,
   type reviewListQuery,
 } from '@voterroll/contract/review-api';
@@ -11,7 +10,6 @@ import type { Db } from '@voterroll/db/database';
 import { findingEvidenceSql } from '@voterroll/pipeline/findings/attribute-rules';
 import {
   canvassCategorySql,
-  fullNameSql,
   lastVotedSql,
   ncoaLateralSql,
   postalNameSql,
@@ -52,89 +50,131 @@ export async function zoneCodes(
   });
 }
 
-/** The condition on a findings alias `f` for the zone, appending its parameters. */
+/** The condition on a review_rows alias `rr` for the zone, appending its parameters. */
 function zoneCondition(z: ZoneCodes, params: unknown[]): string {
   params.push(z.countyCode);
-  let c = `f.county_code = $${params.length}`;
+  let c = `rr.county_code = $${params.length}`;
   if (z.jurisdictionCode !== null) {
     params.push(z.jurisdictionCode);
-    c += ` and f.jurisdiction_code = $${params.length}`;
+    c += ` and rr.jurisdiction_code = $${params.length}`;
   }
   if (z.precinct !== null) {
     params.push(z.ward, z.precinct);
-    c += ` and f.ward = $${params.length - 1} and f.precinct = $${params.length}`;
+    c += ` and rr.ward = $${params.length - 1} and rr.precinct = $${params.length}`;
   }
   return c;
 }
 
-const SORT_SQL: Record<z.infer<typeof reviewListQuery>['sort'], string> = {
-  full_name: 'full_name',
-  full_street_address: 'full_street_address',
-  voter_identification_number: 'voter_id',
-  year_of_birth: 'year_of_birth',
-  current_triage_status: 'current_triage_status',
-  registration_date: 'registration_date',
-  challenge_codes: 'challenge_codes',
-};
+type ReviewQuery = z.infer<typeof reviewListQuery>;
 
-const WIDE = `(${REVIEW_WIDE_RULES.map((r) => `'${r}'`).join(', ')})`;
-const RULES = `(${FINDING_RULES.map((r) => `'${r}'`).join(', ')})`;
+/** The columns a page is sorted by, in the stored rows or in the page already chosen. */
+interface SortColumns {
+  id: string;
+  name: string;
+  address: string;
+  birth: string;
+  registered: string;
+  codes: string;
+  status: string;
+}
+
+/**
+ * The list's order: the sort column (nulls last), then the voter id ascending, written so that each
+ * matches one of review_rows' indexes (migration 0065). Names and codes are never null.
+ */
+function orderBy(q: ReviewQuery, c: SortColumns): string {
+  const desc = q.dir === 'desc' ? ' desc' : '';
+  const nullsLast = q.dir === 'desc' ? ' desc nulls last' : '';
+  switch (q.sort) {
+    case 'voter_identification_number':
+      return `${c.id}${desc}`;
+    case 'full_name':
+      return `${c.name}${desc}, ${c.id}`;
+    case 'challenge_codes':
+      return `${c.codes}${desc}, ${c.id}`;
+    case 'full_street_address':
+      return `${c.address}${nullsLast}, ${c.id}`;
+    case 'year_of_birth':
+      return `${c.birth}${nullsLast}, ${c.id}`;
+    case 'registration_date':
+      return `${c.registered}${nullsLast}, ${c.id}`;
+    case 'current_triage_status':
+      return `${c.status}${nullsLast}, ${c.id}`;
+  }
+}
+
+/** The stored rows of the zone and filter that the query's status and search keep. */
+function listedWhere(snapshot: string, zone: ZoneCodes, filterCode: string, q: ReviewQuery) {
+  const params: unknown[] = [snapshot, filterCode];
+  const conditions = ['rr.snapshot_date = $1::date', 'rr.filter_code = $2', zoneCondition(zone, params)];
+  if (q.status === 'NEW') conditions.push(`coalesce(fl.current_triage_status, 'NEW') = 'NEW'`);
+  else if (q.status !== 'ALL') {
+    params.push(q.status);
+    conditions.push(`fl.current_triage_status = $${params.length}`);
+  }
+  if (q.q) {
+    params.push(`%${q.q.toUpperCase()}%`);
+    conditions.push(
+      `(rr.name_search like $${params.length} or upper(coalesce(rr.full_street_address, '')) like $${params.length})`,
+    );
+  }
+  return { params, where: conditions.join(' and ') };
+}
 
 /**
  * The registrations for review in a zone at a snapshot: those with a finding of the filter's rule
  * (any rule for ALL), Active, or also Verify and Challenged for the NVRA, deceased and duplicate
  * rules. Each row carries every finding of the registration with its evidence. One page of 30, or
- * every row when `all` (the caller checks the total first).
+ * every row when `all` (the caller checks the total first). The rows and totals are the load's
+ * (review_rows, review_totals: `buildReviewRows`); a page reads its 30 rows' details.
  */
 export async function reviewList(
   db: Db,
   snapshot: string,
   zone: ZoneCodes,
   filterCode: string,
-  q: z.infer<typeof reviewListQuery>,
+  q: ReviewQuery,
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  const params: unknown[] = [snapshot, filterCode];
-  const where = zoneCondition(zone, params);
-  const conditions: string[] = [];
-  if (q.status !== 'ALL') {
-    params.push(q.status);
-    conditions.push(`coalesce(fl.current_triage_status, 'NEW') = $${params.length}`);
-  }
-  if (q.q) {
-    params.push(`%${q.q.toUpperCase()}%`);
-    conditions.push(
-      `(upper(r.last_name || ' ' || r.first_name || ' ' || r.middle_name) like $${params.length}
-        or upper(coalesce(a.full_street_address, '')) like $${params.length})`,
-    );
-  }
+  const { params, where } = listedWhere(snapshot, zone, filterCode, q);
   const limit = q.all ? '' : `limit ${REVIEW_PAGE_SIZE} offset ${(q.page - 1) * REVIEW_PAGE_SIZE}`;
   const rows = await db.query<
-    ReviewRow & { total: number; voter_id: number; county_name: string; norm_street: string; zip5: string }
+    ReviewRow & { voter_id: number; county_name: string; norm_street: string; zip5: string } & Record<
+        `k_${string}`,
+        unknown
+      >
   >(
-    `with listed as (
-       select f.voter_id, string_agg(f.rule, ',' order by f.rule) as challenge_codes
-         from findings f
-        where f.snapshot_date = $1::date and ${where} and f.rule in ${RULES}
-        group by f.voter_id
-        -- Listed for the filter's rule; the codes shown are all of the registration's.
-       having bool_or(($2 = 'ALL' or f.rule = $2) and (f.is_active or f.rule in ${WIDE}))
+    `with page as (
+       -- Only the stored row's key: a page is then a range of one of review_rows' indexes alone.
+       select rr.voter_id
+         from review_rows rr
+         left join flags fl on fl.voter_id = rr.voter_id
+        where ${where}
+        order by ${orderBy(q, {
+          id: 'rr.voter_id',
+          name: 'rr.full_name',
+          address: 'rr.full_street_address',
+          birth: 'rr.year_of_birth',
+          registered: 'rr.registration_date',
+          codes: 'rr.challenge_codes',
+          status: `coalesce(fl.current_triage_status, 'NEW')`,
+        })}
+        ${limit}
      ),
-     page as (
-       select r.voter_id, r.last_name, r.first_name, r.middle_name, r.year_of_birth, r.extension,
+     shown as (
+       select p.voter_id, rr.challenge_codes, rr.full_name, rr.full_street_address as k_address,
+              rr.year_of_birth as k_birth, rr.registration_date as k_registered,
+              coalesce(fl.current_triage_status, 'NEW') as current_triage_status, fl.flagged_reg_id,
+              r.last_name, r.first_name, r.middle_name, r.year_of_birth, r.extension,
               r.street_number, r.street_name, r.street_type, r.city, r.zip_code, r.jurisdiction_name,
               r.precinct, r.county_name, r.uocava_status_code, r.voter_status_type_code, r.registration_date::text,
-              r.full_address_hash, r.address_hash, a.full_street_address, r.norm_street, r.zip5,
-              ${fullNameSql('r')} as full_name,
-              coalesce(fl.current_triage_status, 'NEW') as current_triage_status, fl.flagged_reg_id,
-              l.challenge_codes, count(*) over ()::int as total
-         from listed l
-         join registrations r on r.snapshot_date = $1::date and r.voter_id = l.voter_id
+              r.full_address_hash, r.address_hash, a.full_street_address, r.norm_street, r.zip5
+         from page p
+         -- $3 is the zone's county (zoneCondition's first parameter).
+         join review_rows rr
+           on rr.snapshot_date = $1::date and rr.filter_code = $2 and rr.county_code = $3 and rr.voter_id = p.voter_id
+         join registrations r on r.snapshot_date = $1::date and r.voter_id = p.voter_id
          left join addresses a on a.full_address_hash = r.full_address_hash
-         left join flags fl on fl.voter_id = r.voter_id
-        where r.voter_status_type_code in ('A', 'V', 'CH')
-          ${conditions.map((c) => `and ${c}`).join(' ')}
-        order by ${SORT_SQL[q.sort]} ${q.dir === 'desc' ? 'desc' : 'asc'} nulls last, r.voter_id
-        ${limit}
+         left join flags fl on fl.voter_id = p.voter_id
      )
      select p.*, p.voter_id as voter_identification_number,
             ncoa.delivery_point as ncoa_delivery_point, ncoa.move_type as ncoa_match_type,
@@ -160,7 +200,7 @@ export async function reviewList(
                left join finding_reviews v
                  on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
               where f.snapshot_date = $1::date and f.voter_id = p.voter_id) as findings
-       from page p
+       from shown p
        ${ncoaLateralSql('p.voter_id', '$1')}
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
                            where h.voter_id = p.voter_id and h.election_date = '2020-11-03'
@@ -168,30 +208,69 @@ export async function reviewList(
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
                            where h.voter_id = p.voter_id and h.election_date = '2022-08-02'
                              and h.first_seen <= $1::date) a22 on true
-      order by ${SORT_SQL[q.sort] === 'voter_id' ? 'p.voter_id' : `p.${SORT_SQL[q.sort]}`} ${q.dir === 'desc' ? 'desc' : 'asc'} nulls last, p.voter_id`,
+      order by ${orderBy(q, {
+        id: 'p.voter_id',
+        name: 'p.full_name',
+        address: 'p.k_address',
+        birth: 'p.k_birth',
+        registered: 'p.k_registered',
+        codes: 'p.challenge_codes',
+        status: 'p.current_triage_status',
+      })}`,
     params,
   );
   const offset = q.all ? 0 : (q.page - 1) * REVIEW_PAGE_SIZE;
   return {
-    total: rows[0]?.total ?? (await countListed(db, snapshot, zone, filterCode, q)),
-    rows: rows.map(({ total: _t, voter_id: _v, county_name: _c, norm_street: _s, zip5: _z, ...row }, i) => ({
-      ...row,
-      row_number: offset + i + 1,
-    })),
+    total: await listTotal(db, snapshot, zone, filterCode, q),
+    rows: rows.map(
+      (
+        {
+          voter_id: _v,
+          county_name: _c,
+          norm_street: _s,
+          zip5: _z,
+          k_address: _a,
+          k_birth: _b,
+          k_registered: _r,
+          ...row
+        },
+        i,
+      ) => ({ ...row, row_number: offset + i + 1 }) as ReviewRow,
+    ),
   };
 }
 
-/** The total when the page asked for is past the end (no row to carry it). */
-async function countListed(
+/**
+ * The list's total: stored per zone and filter for every status without a search; for NEW, that
+ * less the zone's flagged rows of another status (few); otherwise counted.
+ */
+async function listTotal(
   db: Db,
   snapshot: string,
   zone: ZoneCodes,
   filterCode: string,
-  q: z.infer<typeof reviewListQuery>,
+  q: ReviewQuery,
 ): Promise<number> {
-  if (q.page === 1 || q.all) return 0;
-  const r = await reviewList(db, snapshot, zone, filterCode, { ...q, page: 1 });
-  return r.total;
+  const stored = async () => {
+    const [row] = await db.query<{ total: number }>(
+      `select total from review_totals where snapshot_date = $1::date and zone_hash = $2 and filter_code = $3`,
+      [snapshot, zone.zone.zoneHash, filterCode],
+    );
+    return row?.total ?? 0;
+  };
+  if (!q.q && q.status === 'ALL') return stored();
+  const counted = async (status: ReviewQuery['status'], filter: string) => {
+    const { params, where } = listedWhere(snapshot, zone, filterCode, { ...q, status });
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from review_rows rr left join flags fl on fl.voter_id = rr.voter_id
+        where ${where} ${filter}`,
+      params,
+    );
+    return row?.n ?? 0;
+  };
+  if (!q.q && q.status === 'NEW')
+    return (await stored()) - (await counted('ALL', `and fl.current_triage_status <> 'NEW'`));
+  return counted(q.status, '');
 }
 
 /** The review summary of a zone: each rule's count (all listed statuses) and Active count. */

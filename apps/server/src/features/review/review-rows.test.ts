@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FINDING_RULES } from '@voterroll/contract/metrics';
+import { REVIEW_SORTS, REVIEW_WIDE_RULES, reviewListQuery } from '@voterroll/contract/review-api';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { generate } from '@voterroll/voterfile/generator/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotFiles } from '../../demo/load-demo';
+import { reviewList, zoneCodes } from './queries';
+
+/**
+ * The review list reads rows and totals the load stored (review_rows, review_totals). They must be
+ * what grouping the snapshot's findings per request gave: the same registrations under each filter,
+ * with the same codes, in the same order for every sort, and the same totals in every zone.
+ */
+let t: TestDatabase;
+let dir: string;
+const SNAPSHOT = '2025-10-01';
+const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'review-rows-'));
+  await generate({ outDir: dir, voters: 4000, snapshots: 1, seed: 5 });
+  const loaded = await ingestSnapshot(t.db, {
+    snapshotDate: SNAPSHOT,
+    files: snapshotFiles(join(dir, SNAPSHOT)),
+  });
+  if (!loaded.ok) throw new Error(loaded.error);
+}, 180_000);
+afterAll(async () => {
+  await t?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The per-request listing the stored rows replace: findings grouped per registration. */
+const LISTED = `
+  select f.voter_id, f.county_code, f.jurisdiction_code, f.ward, f.precinct,
+         string_agg(f.rule, ',' order by f.rule) as challenge_codes
+    from findings f
+   where f.snapshot_date = $1::date and f.rule in ${list(FINDING_RULES)}
+   group by f.voter_id, f.county_code, f.jurisdiction_code, f.ward, f.precinct
+  having bool_or(($2 = 'ALL' or f.rule = $2) and (f.is_active or f.rule in ${list(REVIEW_WIDE_RULES)}))`;
+
+/** The old page query's order, over the same listing, for every row. */
+async function referenceOrder(
+  filter: string,
+  zoneWhere: string,
+  zoneParams: unknown[],
+  sort: string,
+  dir: string,
+) {
+  const column: Record<string, string> = {
+    full_name: `concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, ''))`,
+    full_street_address: 'a.full_street_address',
+    voter_identification_number: 'r.voter_id',
+    year_of_birth: 'r.year_of_birth',
+    current_triage_status: `coalesce(fl.current_triage_status, 'NEW')`,
+    registration_date: 'r.registration_date::text',
+    challenge_codes: 'l.challenge_codes',
+  };
+  const rows = await t.db.query<{ voter_id: string; challenge_codes: string }>(
+    `with listed as (${LISTED})
+     select r.voter_id::text, l.challenge_codes
+       from listed l
+       join registrations r on r.snapshot_date = $1::date and r.voter_id = l.voter_id
+       left join addresses a on a.full_address_hash = r.full_address_hash
+       left join flags fl on fl.voter_id = r.voter_id
+      where r.voter_status_type_code in ('A', 'V', 'CH') and ${zoneWhere}
+      order by ${column[sort]} ${dir} nulls last, r.voter_id`,
+    [SNAPSHOT, filter, ...zoneParams],
+  );
+  return rows.map((r) => `${r.voter_id} ${r.challenge_codes}`);
+}
+
+describe('stored review rows', () => {
+  it('hold the totals of the per-request listing in every zone and under every filter', async () => {
+    const reference = await t.db.query<{ zone_hash: string; filter_code: string; total: number }>(
+      `with filters as (select unnest(array['ALL', ${FINDING_RULES.map((r) => `'${r}'`).join(', ')}]) as code),
+       listed as (
+         select c.code, l.*
+           from filters c
+          cross join lateral (${LISTED.replaceAll('$2', 'c.code')}) l
+       )
+       select z.zone_hash, l.code as filter_code, count(*)::int as total
+         from listed l
+         join registrations r on r.snapshot_date = $1::date and r.voter_id = l.voter_id
+         join zones z on z.level in ('county', 'jurisdiction', 'precinct') and z.county_code = l.county_code
+          and (z.level = 'county' or z.jurisdiction_code = l.jurisdiction_code)
+          and (z.level <> 'precinct' or (z.ward = l.ward and z.precinct = l.precinct))
+        where r.voter_status_type_code in ('A', 'V', 'CH')
+        group by z.zone_hash, l.code
+        order by 1, 2`,
+      [SNAPSHOT],
+    );
+    const stored = await t.db.query<{ zone_hash: string; filter_code: string; total: number }>(
+      `select zone_hash, filter_code, total from review_totals where snapshot_date = $1::date order by 1, 2`,
+      [SNAPSHOT],
+    );
+    expect(reference.length).toBeGreaterThan(100);
+    expect(new Set(reference.map((r) => r.filter_code)).size).toBeGreaterThan(8);
+    expect(stored).toEqual(reference);
+  });
+
+  it('list the same registrations, codes and order for every sort, direction and depth', async () => {
+    // The county with the most listed registrations, its largest jurisdiction and one of its precincts.
+    const [biggest] = await t.db.query<{ county: string; jurisdiction: string; precinct: string }>(
+      `select z.county_name as county, z.jurisdiction_name as jurisdiction, z.zone_name as precinct
+         from review_totals rt join zones z on z.zone_hash = rt.zone_hash
+        where rt.filter_code = 'ALL' and z.level = 'precinct'
+        order by rt.total desc, z.zone_hash limit 1`,
+    );
+    if (!biggest) throw new Error('no precinct has a listed registration');
+    const depths = [
+      { county: biggest.county },
+      { county: biggest.county, jurisdiction: biggest.jurisdiction },
+      { county: biggest.county, jurisdiction: biggest.jurisdiction, precinct: biggest.precinct },
+    ];
+    let compared = 0;
+    for (const names of depths) {
+      const zone = await zoneCodes(t.db, names);
+      if (!zone.ok) throw new Error(zone.error);
+      const z = zone.value;
+      const zoneParams: unknown[] = [z.countyCode];
+      let zoneWhere = 'r.county_code = $3';
+      if (z.jurisdictionCode !== null) {
+        zoneParams.push(z.jurisdictionCode);
+        zoneWhere += ' and r.jurisdiction_code = $4';
+      }
+      if (z.precinct !== null) {
+        zoneParams.push(z.ward, z.precinct);
+        zoneWhere += ' and r.ward = $5 and r.precinct = $6';
+      }
+      // Every filter's rows at the county; the narrower depths, ALL.
+      for (const filter of z.jurisdictionCode === null ? ['ALL', 'DUPLICATE', 'LOW_PROPENSITY'] : ['ALL']) {
+        for (const sort of REVIEW_SORTS) {
+          for (const dir of ['asc', 'desc'] as const) {
+            const q = reviewListQuery.parse({ sort, dir, all: '1' });
+            const got = await reviewList(t.db, SNAPSHOT, z, filter, q);
+            const expected = await referenceOrder(filter, zoneWhere, zoneParams, sort, dir);
+            expect(got.rows.map((r) => `${r.voter_identification_number} ${r.challenge_codes}`)).toEqual(
+              expected,
+            );
+            expect(got.total).toBe(expected.length);
+            compared += expected.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The calls bench:api makes: every read of the public site's pages and of the review pages, each
+ * request built from keys sampled from the loaded snapshot (the i-th request takes the i-th key).
+ */
+import { FINDING_RULES } from '@voterroll/contract/metrics';
+import { METRIC_TRENDS } from '@voterroll/contract/metrics-api';
+import { REVIEW_SORTS } from '@voterroll/contract/review-api';
+
+export interface Keys {
+  snapshot: string;
+  voters: {
+    voterId: string;
+    lastName: string;
+    firstName: string;
+    yearOfBirth: number;
+    county: string;
+    zip: string;
+    fullAddressHash: string;
+    searchKey: string;
+  }[];
+  state: string;
+  wayne: string;
+  wayneLargestJurisdiction: string;
+  counties: { hash: string; county: string }[];
+  jurisdictions: { hash: string; county: string; jurisdiction: string }[];
+  precincts: { hash: string; county: string; jurisdiction: string; precinct: string }[];
+}
+
+export interface BenchCall {
+  name: string;
+  request: (i: number) => { url: string; body?: object };
+  /** Statuses that are answers, not failures (a name search that finds nobody is a 404). */
+  expect?: number[];
+}
+
+type Pick = <T>(xs: readonly T[], i: number) => T;
+const enc = encodeURIComponent;
+
+export function benchCalls(k: Keys, pick: Pick): BenchCall[] {
+  const voter = (i: number) => pick(k.voters, i * 7919);
+  // Zone-level calls: the state, Wayne (the largest county) and sampled zones of each level.
+  const zoneSets: [string, (i: number) => string][] = [
+    ['state', () => k.state],
+    ['Wayne', () => k.wayne],
+    ['county', (i) => pick(k.counties, i).hash],
+    ['jurisdiction', (i) => pick(k.jurisdictions, i).hash],
+    ['precinct', (i) => pick(k.precincts, i).hash],
+  ];
+  const zoneCalls = (name: string, path: (hash: string) => string, levels = zoneSets): BenchCall[] =>
+    levels.map(([level, hash]) => ({ name: `${name} ${level}`, request: (i) => ({ url: path(hash(i)) }) }));
+  const wayneZone = () => 'WAYNE';
+  const wayneCity = () => `WAYNE/${enc(k.wayneLargestJurisdiction)}`;
+  const reviewZones: [string, (i: number) => string][] = [
+    ['Wayne', wayneZone],
+    [`Wayne ${k.wayneLargestJurisdiction}`, wayneCity],
+    ['county', (i) => enc(pick(k.counties, i).county)],
+    [
+      'jurisdiction',
+      (i) => {
+        const j = pick(k.jurisdictions, i);
+        return `${enc(j.county)}/${enc(j.jurisdiction)}`;
+      },
+    ],
+    [
+      'precinct',
+      (i) => {
+        const p = pick(k.precincts, i);
+        return `${enc(p.county)}/${enc(p.jurisdiction)}/${enc(p.precinct)}`;
+      },
+    ],
+  ];
+  const sortAt = (i: number) => `sort=${pick(REVIEW_SORTS, i)}&dir=${i % 2 ? 'desc' : 'asc'}`;
+  return [
+    // Address lookup page.
+    {
+      name: 'type-ahead',
+      request: (i) => ({ url: `/api/addresses?key=${voter(i).searchKey.slice(0, 6 + (i % 4))}` }),
+    },
+    {
+      name: 'zone by address',
+      request: (i) => ({ url: '/api/getzonebyaddress', body: { address_key: voter(i).fullAddressHash } }),
+    },
+    {
+      name: 'registrations at address',
+      request: (i) => ({
+        url: `/api/address/${enc(voter(i).county)}?full_address_hash=${voter(i).fullAddressHash}`,
+      }),
+    },
+    // Voter lookup page.
+    {
+      name: 'voter-id search',
+      request: (i) => ({
+        url: '/api/search-by-voter-id',
+        body: { voter_identification_number: voter(i).voterId },
+      }),
+    },
+    {
+      name: 'name search',
+      request: (i) => {
+        const v = voter(i);
+        return {
+          url: '/api/search-by-name',
+          body: {
+            county: v.county,
+            first_name: v.firstName,
+            last_name: v.lastName,
+            year_of_birth: v.yearOfBirth,
+          },
+        };
+      },
+      expect: [404],
+    },
+    {
+      name: 'voter summary',
+      request: (i) => {
+        const v = voter(i);
+        return {
+          url: `/api/voter-summary/${k.snapshot}/${enc(v.county)}/${v.zip}/${enc(v.lastName)}/${enc(v.firstName)}/${v.yearOfBirth}`,
+        };
+      },
+      expect: [404],
+    },
+    {
+      name: 'voter history',
+      request: (i) => ({ url: `/api/voter-history/${k.snapshot}/${voter(i).voterId}` }),
+    },
+    {
+      name: 'history by snapshot',
+      request: (i) => ({ url: `/api/voter-history-by-snapshot/${voter(i).voterId}` }),
+    },
+    { name: 'nov-2024 vote', request: (i) => ({ url: `/api/nov-2024-vote/${voter(i).voterId}` }) },
+    { name: 'nov-2024 application', request: (i) => ({ url: `/api/nov-2024-app/${voter(i).voterId}` }) },
+    { name: 'nov-2024 ballot', request: (i) => ({ url: `/api/nov-2024-ballot/${voter(i).voterId}` }) },
+    { name: 'election dates', request: () => ({ url: '/api/election-dates' }) },
+    { name: 'voter-file snapshots', request: () => ({ url: '/api/voter-file-snapshots' }) },
+    // Scorecards and metrics pages.
+    { name: 'scorecard state', request: () => ({ url: '/api/qvfstatsstate/MICHIGAN' }) },
+    { name: 'scorecard Wayne', request: () => ({ url: '/api/qvfstatscountyjurisdiction/WAYNE' }) },
+    {
+      name: 'scorecard county',
+      request: (i) => ({ url: `/api/qvfstatscountyjurisdiction/${enc(pick(k.counties, i).county)}` }),
+    },
+    {
+      name: 'scorecard jurisdiction',
+      request: (i) => {
+        const j = pick(k.jurisdictions, i);
+        return { url: `/api/qvfstatsprecinct/${enc(j.county)}/${enc(j.jurisdiction)}` };
+      },
+    },
+    {
+      name: `scorecard ${k.wayneLargestJurisdiction}`,
+      request: () => ({ url: `/api/qvfstatsprecinct/${wayneCity()}` }),
+    },
+    ...zoneCalls('current metrics', (h) => `/api/current-metrics/${h}`),
+    ...zoneCalls('zone details', (h) => `/api/getzonedetails/${h}`),
+    ...zoneCalls('QVF total trend', (h) => `/api/qvftotal/${h}`),
+    ...zoneCalls('NVRA cleanup', (h) => `/api/nvra-metrics/${h}`),
+    ...Object.keys(METRIC_TRENDS).flatMap((path) =>
+      zoneCalls(`${path} trend`, (h) => `/api/${path}-metric-trend/${h}`, zoneSets.slice(0, 2)),
+    ),
+    { name: 'red metrics by county', request: () => ({ url: '/api/red-metrics-by-county' }) },
+    { name: 'flag counts', request: () => ({ url: '/api/flag-counts' }) },
+    { name: 'finding precision', request: () => ({ url: '/api/finding-precision' }) },
+    { name: 'counties', request: () => ({ url: '/api/counties' }) },
+    { name: 'jurisdictions Wayne', request: () => ({ url: '/api/jurisdictions/WAYNE' }) },
+    {
+      name: 'precincts',
+      request: (i) => {
+        const j = pick(k.jurisdictions, i);
+        return { url: `/api/precincts/${enc(j.county)}/${enc(j.jurisdiction)}` };
+      },
+    },
+    // Registrations For Review.
+    ...reviewZones.map(([level, path]) => ({
+      name: `review summary ${level}`,
+      request: (i: number) => {
+        const [county, jurisdiction, precinct] = path(i).split('/').map(decodeURIComponent);
+        return {
+          url: '/api/review-summary',
+          body: { county_name: county, jurisdiction_name: jurisdiction, precinct },
+        };
+      },
+    })),
+    ...zoneCalls('review NVRA summary', (h) => `/api/review-nvra-summary/${h}`, zoneSets.slice(1)),
+    ...reviewZones.map(([level, path]) => ({
+      name: `location summary ${level}`,
+      request: (i: number) => ({ url: `/api/summary/${path(i)}` }),
+    })),
+    { name: 'review list Wayne p1', request: () => ({ url: '/api/review-list/ALL/WAYNE' }) },
+    { name: 'review list Wayne p500', request: () => ({ url: '/api/review-list/ALL/WAYNE?page=500' }) },
+    {
+      name: 'review list Wayne DUPLICATE name desc',
+      request: (i) => ({
+        url: `/api/review-list/DUPLICATE/WAYNE?sort=full_name&dir=desc&page=${1 + (i % 3)}`,
+      }),
+    },
+    ...reviewZones.map(([level, path]) => ({
+      name: `review list ${level} any sort, pages 1-500`,
+      request: (i: number) => ({
+        url: `/api/review-list/ALL/${path(i)}?${sortAt(i)}&page=${1 + ((i * 37) % 500)}`,
+      }),
+    })),
+    {
+      name: 'review list Wayne any rule, sort, page 1-50',
+      request: (i) => ({
+        url: `/api/review-list/${pick(FINDING_RULES, i)}/WAYNE?${sortAt(i * 3)}&page=${1 + ((i * 13) % 50)}`,
+      }),
+    },
+    {
+      name: 'review list Wayne status NEW',
+      request: (i) => ({ url: `/api/review-list/ALL/WAYNE?status=NEW&${sortAt(i)}&page=${1 + (i % 20)}` }),
+    },
+    {
+      name: 'review list Wayne status TRG',
+      request: (i) => ({ url: `/api/review-list/ALL/WAYNE?status=TRG&${sortAt(i)}` }),
+    },
+    {
+      name: 'review list Wayne search',
+      request: (i) => ({ url: `/api/review-list/ALL/WAYNE?q=${enc(voter(i).lastName.slice(0, 5))}` }),
+    },
+    {
+      name: 'flag comments',
+      request: (i) => ({ url: `/api/flagged-registration-comments/${voter(i).voterId}` }),
+    },
+  ];
+}

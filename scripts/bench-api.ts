@@ -1,0 +1,343 @@
+/**
+ * `npm run bench:api [--voters N]`: the read endpoints of the public site and of the review pages,
+ * measured through the real server on a snapshot of N registrations (default 1,000,000).
+ *
+ * The snapshot is generated once (cached in .tmp/bench-api) and loaded with all the files the
+ * generator writes (history included) into the target: the database `bench_api` on the server of
+ * DATABASE_URL, or a PGlite data folder in .tmp/bench-api. A target that already holds a snapshot
+ * is reused as it is (`--reload` loads it again). Then the server (apps/server/src/main.ts) starts
+ * on it with raised rate limits, and every call is made with keys sampled from the data: one client
+ * at a time, then 16 at once. It prints p50, p95 and max per call, and the server's resident memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@voterroll/db/connection';
+import type { Db } from '@voterroll/db/database';
+import { migrate } from '@voterroll/db/migrate';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
+import pg from 'pg';
+import { accountWithSession } from '../apps/server/src/auth/test-accounts';
+import { snapshotFiles } from '../apps/server/src/demo/load-demo';
+import { type BenchCall, benchCalls, type Keys } from './bench-api-calls';
+
+const { values } = parseArgs({
+  options: {
+    voters: { type: 'string' },
+    reload: { type: 'boolean' },
+    only: { type: 'string' },
+    rounds: { type: 'string' },
+  },
+});
+const voters = Number(values.voters ?? 1_000_000);
+/** Requests per call and mode (one client; 16 clients make four times as many). */
+const rounds = Number(values.rounds ?? 40);
+const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
+const dataDir = resolve(`.tmp/bench-api/voters-${voters}`);
+const snapshotDir = join(dataDir, date);
+const DB_NAME = 'bench_api';
+const CONCURRENT = 16;
+/** Time per call and mode after which no client starts another request (beyond its third). */
+const BUDGET_MS = 8000;
+
+/** The target: bench_api on DATABASE_URL's server (created when missing), else a PGlite folder. */
+async function benchTarget(): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = resolve(`.tmp/bench-api/pglite-${voters}`);
+    if (values.reload) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  if (values.reload) await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (!rowCount) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+}
+
+async function loadSnapshot(db: Db): Promise<void> {
+  const [ready] = await db.query<{ snapshot_date: string; rows_loaded: number }>(
+    `select snapshot_date::text, rows_loaded from snapshots where status = 'ready' order by snapshot_date desc limit 1`,
+  );
+  if (ready) {
+    console.log(
+      `reusing snapshot ${ready.snapshot_date} (${ready.rows_loaded.toLocaleString('en-US')} rows)`,
+    );
+    return;
+  }
+  if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
+    const shortfall = heapShortfall(voters, 1);
+    if (shortfall) {
+      console.error(shortfall);
+      process.exit(2);
+    }
+    const started = performance.now();
+    await generate({ outDir: dataDir, voters, snapshots: 1, seed: 7 });
+    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const loaded = await ingestSnapshot(db, {
+    snapshotDate: date,
+    files: snapshotFiles(snapshotDir),
+  });
+  if (!loaded.ok) throw new Error(loaded.error);
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `loaded ${loaded.value.rowsLoaded.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(this process ${((used.user + used.system) / 1e6).toFixed(1)} CPU s); stages (s): ${JSON.stringify(loaded.value.timings)}`,
+  );
+}
+
+const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
+
+/** Keys for the calls, sampled from the data: real voters, names, addresses and zones. */
+async function sampleKeys(db: Db): Promise<Keys> {
+  const [snap] = await db.query<{ d: string }>(
+    `select max(snapshot_date)::text as d from snapshots where status = 'ready'`,
+  );
+  const snapshot = snap?.d ?? date;
+  const voterRows = await db.query<{
+    voter_id: string;
+    last_name: string;
+    first_name: string;
+    year_of_birth: number;
+    county_name: string;
+    zip5: string;
+    full_address_hash: string;
+    search_key: string;
+  }>(
+    `select r.voter_id::text, r.last_name, r.first_name, r.year_of_birth, r.county_name, r.zip5,
+            r.full_address_hash, a.search_key
+       from registrations r tablesample system (1) repeatable (7)
+       join addresses a on a.full_address_hash = r.full_address_hash
+      where r.snapshot_date = $1::date and r.voter_status_type_code in ('A', 'V', 'CH')
+        and r.last_name <> '' and r.first_name <> '' and r.year_of_birth is not null and r.zip5 <> ''
+      limit 400`,
+    [snapshot],
+  );
+  const zones = await db.query<{
+    level: string;
+    zone_hash: string;
+    county: string;
+    jurisdiction: string | null;
+    precinct: string | null;
+  }>(
+    `select z.level, z.zone_hash, z.county_name as county, z.jurisdiction_name as jurisdiction,
+            case when z.level = 'precinct' then z.zone_name end as precinct
+       from zones z
+       join zone_metrics m on m.zone_hash = z.zone_hash and m.snapshot_date = $1::date and m.metric_key = 'TOTAL'
+      order by md5(z.zone_hash)`,
+    [snapshot],
+  );
+  const ofLevel = (level: string) => zones.filter((z) => z.level === level);
+  const wayneJurisdictions = await db.query<{ jurisdiction: string; total: number }>(
+    `select z.jurisdiction_name as jurisdiction, m.value as total
+       from zones z join zone_metrics m on m.zone_hash = z.zone_hash and m.snapshot_date = $1::date and m.metric_key = 'TOTAL'
+      where z.level = 'jurisdiction' and z.county_name = 'WAYNE' order by m.value desc limit 1`,
+    [snapshot],
+  );
+  const wayne = zones.find((z) => z.level === 'county' && z.county === 'WAYNE');
+  const state = zones.find((z) => z.level === 'state');
+  if (!wayne || !state || voterRows.length === 0)
+    throw new Error('The snapshot has no Wayne county or no voters.');
+  return {
+    snapshot,
+    voters: voterRows.map((v) => ({
+      voterId: v.voter_id,
+      lastName: v.last_name,
+      firstName: v.first_name,
+      yearOfBirth: v.year_of_birth,
+      county: v.county_name,
+      zip: v.zip5,
+      fullAddressHash: v.full_address_hash,
+      searchKey: v.search_key,
+    })),
+    state: state.zone_hash,
+    wayne: wayne.zone_hash,
+    wayneLargestJurisdiction: wayneJurisdictions[0]?.jurisdiction ?? 'DETROIT CITY',
+    counties: ofLevel('county').map((z) => ({ hash: z.zone_hash, county: z.county })),
+    jurisdictions: ofLevel('jurisdiction').map((z) => ({
+      hash: z.zone_hash,
+      county: z.county,
+      jurisdiction: z.jurisdiction ?? '',
+    })),
+    precincts: ofLevel('precinct').map((z) => ({
+      hash: z.zone_hash,
+      county: z.county,
+      jurisdiction: z.jurisdiction ?? '',
+      precinct: z.precinct ?? '',
+    })),
+  };
+}
+
+function startServer(target: string, port: number): Promise<ChildProcess> {
+  const limit = '100000000';
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: target,
+        DEMO: '0',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEARCH_RATE_LIMIT_PER_MINUTE: limit,
+        LOOKUP_RATE_LIMIT_PER_MINUTE: limit,
+        TYPEAHEAD_RATE_LIMIT_PER_MINUTE: limit,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('serving http')) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolvePromise(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before serving:\n${out}`)));
+  });
+}
+
+/** The server's resident memory now and at its peak (kB from /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** The server process's CPU seconds so far (utime + stime). */
+function cpuSecondsOf(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function measure(base: string, call: BenchCall, token: string, clients: number) {
+  const times: number[] = [];
+  let failures = 0;
+  let lastError = '';
+  let next = 0;
+  const total = clients === 1 ? rounds : rounds * 4;
+  const one = async (i: number) => {
+    const r = call.request(i);
+    const started = performance.now();
+    const res = await fetch(base + r.url, {
+      method: r.body ? 'POST' : 'GET',
+      headers: { 'x-access-token': token, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      body: r.body ? JSON.stringify(r.body) : null,
+    });
+    const text = await res.text();
+    times.push(performance.now() - started);
+    if (res.status !== 200 && !(call.expect ?? [200]).includes(res.status)) {
+      failures += 1;
+      lastError = `${res.status} ${r.url}: ${text.slice(0, 200)}`;
+    }
+  };
+  await one(0); // warm
+  times.length = 0;
+  const started = performance.now();
+  // A slow call stops after its time budget, with at least a few requests per client.
+  const budget = started + BUDGET_MS;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      let mine = 0;
+      while (next < total && (mine < 3 || performance.now() < budget)) {
+        mine += 1;
+        await one(next++);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const requests = times.length;
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1] ?? 0,
+    perSecond: requests / seconds,
+    requests,
+    failures,
+    lastError,
+  };
+}
+
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const target = await benchTarget();
+let db = await openDatabase(target);
+await migrate(db);
+await loadSnapshot(db);
+const keys = await sampleKeys(db);
+const { token } = await accountWithSession(db, `bench-${Date.now()}`, ['ROLE_DIGITAL-RESEARCHER']);
+const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+  `select rows_loaded as n from snapshots where snapshot_date = $1::date`,
+  [keys.snapshot],
+);
+// PGlite's folder takes one process: the server's.
+await db.close();
+db = undefined as unknown as Db;
+
+const port = 20000 + Math.floor(Math.random() * 20000);
+const server = await startServer(target, port);
+const base = `http://127.0.0.1:${port}`;
+try {
+  const calls = benchCalls(keys, pick).filter((c) => !values.only || c.name.includes(values.only));
+  console.log(`engine: ${engine}; registrations: ${n.toLocaleString('en-US')}; snapshot ${keys.snapshot}`);
+  console.log(`${rounds} requests per call one at a time, ${rounds * 4} with ${CONCURRENT} clients; ms`);
+  const header = ['call', '1: p50', 'p95', 'max', `${CONCURRENT}: p50`, 'p95', 'max', 'req/s', 'fail'];
+  console.log(header.join('\t'));
+  let peakRss = 0;
+  const cpuStart = process.cpuUsage();
+  const wallStart = performance.now();
+  const serverCpuStart = server.pid ? cpuSecondsOf(server.pid) : 0;
+  for (const call of calls) {
+    const single = await measure(base, call, token, 1);
+    const many = await measure(base, call, token, CONCURRENT);
+    const f = (x: number) => x.toFixed(1);
+    console.log(
+      [
+        call.name,
+        f(single.p50),
+        f(single.p95),
+        f(single.max),
+        f(many.p50),
+        f(many.p95),
+        f(many.max),
+        many.perSecond.toFixed(0),
+        String(single.failures + many.failures),
+      ].join('\t'),
+    );
+    if (single.requests < rounds || many.requests < rounds * 4)
+      console.log(`  (time budget: ${single.requests} and ${many.requests} requests)`);
+    if (single.failures + many.failures > 0) console.log(`  ${single.lastError || many.lastError}`);
+    if (server.pid) peakRss = Math.max(peakRss, memoryOf(server.pid).rss);
+  }
+  if (server.pid) {
+    const m = memoryOf(server.pid);
+    console.log(
+      `server resident memory: now ${(m.rss / 1024).toFixed(0)} MB, highest sampled ${(peakRss / 1024).toFixed(0)} MB, peak ${(m.peak / 1024).toFixed(0)} MB`,
+    );
+  }
+  const used = process.cpuUsage(cpuStart);
+  console.log(
+    `wall ${((performance.now() - wallStart) / 1000).toFixed(0)} s; CPU s: bench client ${((used.user + used.system) / 1e6).toFixed(1)}, server ${server.pid ? (cpuSecondsOf(server.pid) - serverCpuStart).toFixed(1) : '?'}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
