@@ -9,6 +9,7 @@ import { createDelivery } from './auth/delivery';
 import { installAuthGate } from './auth/gate';
 import { DEFAULT_PUBLIC_LIMITS } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
+import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { avcbRoutes } from './features/avcb/routes';
@@ -33,6 +34,8 @@ export interface AppOptions {
   limits?: Partial<PublicLimits>;
   /** Bulk flag requests above this many registrations must name their count (default: the contract's). */
   flagBulkConfirmAbove?: number;
+  /** ADDRESS_VERIFY_*: a provider over HTTP; the offline verifier by default. */
+  addressVerification?: VerifierConfig;
   /** MAP_TILE_URL: the embed URL template of an address's satellite map; none by default. */
   mapTileUrl?: string | null;
   /** Scanned ballot envelopes: their folder, or an object store's base URL (config.ts). */
@@ -69,7 +72,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };
-  await app.register(addressesRoutes, { db: o.db, limits });
+  await app.register(addressesRoutes, { db: o.db, limits, verification: o.addressVerification });
   await app.register(siteRoutes, { mapTileUrl: o.mapTileUrl ?? null });
   const delivery = createDelivery(o.db, app.log, o.accounts ?? {});
   app.addHook('onClose', async () => delivery.close());

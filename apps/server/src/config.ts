@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/contract/addresses-api';
 import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
+import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
 import type { PublicLimits } from './http/public-limits';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -18,6 +19,8 @@ export interface ServerConfig {
   mapTileUrl: string | null;
   /** Scanned ballot envelopes: the folder they are served from, or an object store's base URL. */
   envelopeImages: EnvelopeImages;
+  /** ADDRESS_VERIFY_URL, _KEY, _TIMEOUT_MS: the address verification provider (offline when no URL). */
+  addressVerification: VerifierConfig;
   publicLimits: PublicLimits;
   /** Bulk flag requests above this many registrations must name their count (MCL 168.512 safeguard). */
   flagBulkConfirmAbove: number | undefined;
@@ -74,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.DEMO !== '0',
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),
     webRoot: resolve(env.WEB_ROOT ?? 'apps/web/dist'),
+    addressVerification: verifierConfigFrom(env),
     mapTileUrl: env.MAP_TILE_URL && env.MAP_TILE_URL.length > 0 ? env.MAP_TILE_URL : null,
     envelopeImages: {
       dir: envelopeImageDir(env),

@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     flagBulkConfirmAbove: config.flagBulkConfirmAbove,
     mapTileUrl: config.mapTileUrl,
     envelopeImages: config.envelopeImages,
+    addressVerification: config.addressVerification,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

@@ -135,8 +135,10 @@ export const reviewRowSchema = z.object({
   reg_count: z.number(),
   /** Business name or address description (spec 3 section 3): the postal location at the address. */
   name: z.string().nullable(),
-  /** Address type: the canvass category of the address. */
+  /** Address type: the address research's category, else the canvass category of the address. */
   category: z.string().nullable(),
+  /** Digital research comments of the address (address research). */
+  comments: z.string().nullable(),
   full_address_hash: z.string(),
   address_hash: z.string(),
   snapshot_ref: z.string(),

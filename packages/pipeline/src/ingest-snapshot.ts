@@ -11,6 +11,7 @@ import {
 import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
 import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
 import type { RowProblem } from '@voterroll/voterfile/registration';
+import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
 import { stageChanges } from './detect-changes';
 import { discardUnpublished } from './discard-snapshot';
@@ -189,6 +190,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await timed('index', () => indexRegistrations(db, t));
       const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
+      await timed('density', () => withBulkSettings(db, (tx) => buildAddressDensity(tx, t)));
       return added;
     };
     const findingLane = async () => {

@@ -1,7 +1,8 @@
 /**
  * SQL fragments for what a list row says about a registration beyond its own columns, read for the
  * rows of one page only (each is an indexed look-up per row): its last vote known at the snapshot,
- * its change of address, the postal location and canvass category of its address. The review,
+ * its change of address, the address research (a researcher's record, else the postal location
+ * and canvass category of its address). The review,
  * clerk and patriot lists share them (server features do not import each other). `v` is the SQL
  * of the row's voter id, `s` of the snapshot date, `r` an alias with norm_street, zip5 and
  * address_hash.
@@ -12,19 +13,31 @@ export const lastVotedSql = (v: string, s: string) =>
   `(select max(h.election_date)::text from voting_history h
      where h.voter_id = ${v} and h.first_seen <= ${s}::date)`;
 
-/** Business name or address description: the postal location at the street address, in force at the snapshot. */
-export const postalNameSql = (r: string, s: string) =>
-  `(select pl.kind || ': ' || pl.name from postal_locations pl
-     where pl.snapshot_date = (select max(snapshot_date) from postal_locations where snapshot_date <= ${s}::date)
-       and pl.norm_street = ${r}.norm_street and pl.zip5 = ${r}.zip5
-     order by pl.id limit 1)`;
+/** What a researcher recorded of the street address (address_research, POST /api/edit-location). */
+const researchSql = (r: string, column: string) =>
+  `(select nullif(ar.${column}, '') from address_research ar where ar.address_hash = ${r}.address_hash)`;
 
-/** Address type: the canvassers' category of the address, in force at the snapshot. */
-export const canvassCategorySql = (r: string, s: string) =>
-  `(select c.category from canvass_records c
-     where c.snapshot_date = (select max(snapshot_date) from canvass_records where snapshot_date <= ${s}::date)
-       and c.address_hash = ${r}.address_hash and c.category is not null and c.category <> ''
-     order by c.id limit 1)`;
+/**
+ * Business name or address description: the name a researcher recorded, else the postal location
+ * at the street address, in force at the snapshot.
+ */
+export const addressNameSql = (r: string, s: string) =>
+  `coalesce(${researchSql(r, 'name')},
+     (select pl.kind || ': ' || pl.name from postal_locations pl
+       where pl.snapshot_date = (select max(snapshot_date) from postal_locations where snapshot_date <= ${s}::date)
+         and pl.norm_street = ${r}.norm_street and pl.zip5 = ${r}.zip5
+       order by pl.id limit 1))`;
+
+/** Address type: the category a researcher recorded, else the canvassers' category in force at the snapshot. */
+export const addressCategorySql = (r: string, s: string) =>
+  `coalesce(${researchSql(r, 'category')},
+     (select c.category from canvass_records c
+       where c.snapshot_date = (select max(snapshot_date) from canvass_records where snapshot_date <= ${s}::date)
+         and c.address_hash = ${r}.address_hash and c.category is not null and c.category <> ''
+       order by c.id limit 1))`;
+
+/** The digital research comments a researcher recorded of the street address. */
+export const researchCommentsSql = (r: string) => researchSql(r, 'comments');
 
 /**
  * A lateral join (alias `ncoa`) of the voter's latest change-of-address record in force at the

@@ -18,6 +18,9 @@ export interface SnapshotTables {
   /** The review list's rows and totals (review-rows.ts). */
   reviewRows: string;
   reviewTotals: string;
+  /** Registrations per street address and precinct, and per county (address-density.ts). */
+  density: string;
+  densityCounties: string;
 }
 
 export function snapshotTables(snapshotDate: string): SnapshotTables {
@@ -32,6 +35,8 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     changeStage: ident(`change_stage_${suffix}`),
     reviewRows: ident(`review_rows_${suffix}`),
     reviewTotals: ident(`review_totals_${suffix}`),
+    density: ident(`address_density_${suffix}`),
+    densityCounties: ident(`address_density_counties_${suffix}`),
   };
 }
 
@@ -43,6 +48,8 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'zone_metrics', table: t.metrics },
     { parent: 'review_rows', table: t.reviewRows },
     { parent: 'review_totals', table: t.reviewTotals },
+    { parent: 'address_density', table: t.density },
+    { parent: 'address_density_counties', table: t.densityCounties },
   ];
 }
 

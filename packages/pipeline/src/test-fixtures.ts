@@ -30,6 +30,16 @@ const BASE: QvfRow = {
   UOCAVA_STATUS_NAME: 'NON-UOCAVA',
 };
 
+/** A Grand Rapids (Kent county) registration's place, for fixtures with a second county. */
+export const GRAND_RAPIDS: QvfRow = {
+  CITY: 'GRAND RAPIDS',
+  ZIP_CODE: '49503',
+  COUNTY_CODE: '41',
+  COUNTY_NAME: 'KENT',
+  JURISDICTION_CODE: '34000',
+  JURISDICTION_NAME: 'GRAND RAPIDS CITY',
+};
+
 const quote = (v: string) => `"${v.replaceAll('"', '""')}"`;
 
 /** A registration CSV as the state writes it: every field quoted, Latin-1, CRLF. */

@@ -1,3 +1,5 @@
+import { ADDRESS_CATEGORIES, type AddressCategory } from '@voterroll/contract/density-api';
+
 /**
  * The Qualified Voter File's published layouts (spec 4). Column names are the state's own;
  * readers map columns by these names, never by position.
@@ -155,30 +157,8 @@ export const CANVASS_FINDINGS = [
 ] as const;
 export type CanvassFinding = (typeof CANVASS_FINDINGS)[number];
 
-/** The 20 address categories of spec 2, section 3. */
-export const ADDRESS_CATEGORIES = [
-  'Apartment',
-  'Senior Living',
-  'Hotel',
-  'Trailer Park',
-  'Empty Lot',
-  'Business',
-  'UPS_USPS_Fedex',
-  'Church',
-  'Residential',
-  'Nursing Home',
-  'Group Home',
-  'Virtual Mailbox',
-  'Memory/Dementia Care',
-  'Prison',
-  'Camps-Seasonal',
-  'RV Park-Seasonal',
-  'Homeless Shelter',
-  'Campus Housing',
-  'School Building',
-  'Other/Non-Residential',
-] as const;
-export type AddressCategory = (typeof ADDRESS_CATEGORIES)[number];
+/** The 20 address categories of spec 2, section 3: the contract's list, which the canvass file uses. */
+export { ADDRESS_CATEGORIES, type AddressCategory };
 /** Categories that make an address non-residential for the NON_RESIDENTIAL metric. */
 export const NON_RESIDENTIAL_CATEGORIES = [
   'Virtual Mailbox',

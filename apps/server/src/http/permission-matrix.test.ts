@@ -8,6 +8,7 @@ import {
 } from '@voterroll/contract/policies';
 import { ROLES, type Role } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { addressHash } from '@voterroll/voterfile/address/address-hash';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -149,6 +150,8 @@ describe('every protected route answers as the policy map says', () => {
   });
 });
 
+/** The street address of the seeded county's first voter (10 SEEDWOOD ST, LANSING 48910). */
+const SEEDED_ADDRESS = addressHash('10 SEEDWOOD ST', 'LANSING', '48910');
 const OWN_ACCOUNT = "no area in its data: the caller's own account";
 const REASON_X = 'Obituary published in the Lansing State Journal';
 
@@ -158,6 +161,25 @@ const REASON_X = 'Obituary published in the Lansing State Journal';
  * says why (`notAimable`). A protected route missing here fails the first test below.
  */
 const AIMS: Record<string, Aim> = {
+  ...zonePaths('/api/registration-density/:threshold', '/api/registration-density/0', { kind: 'read' }),
+  'GET /api/address/:county/:hash': {
+    kind: 'read',
+    request: () => ({ url: `/api/address/${AREA.county}/${SEEDED_ADDRESS}` }),
+  },
+  'POST /api/edit-location': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/edit-location',
+      payload: { selectedAddress: SEEDED_ADDRESS, category: 'Residential', comments: 'A research comment' },
+    }),
+  },
+  'POST /api/verifyAddress/:addressHash/': {
+    kind: 'write',
+    request: () => ({
+      url: `/api/verifyAddress/${SEEDED_ADDRESS}/`,
+      payload: { address_line_1: '10 SEEDWOOD ST', city: 'LANSING', state: 'MI', zip_code: '48910' },
+    }),
+  },
   ...zonePaths('/api/review-list/:filterCode', '/api/review-list/ALL', { kind: 'read' }),
   ...zonePaths('/api/summary', '/api/summary', { kind: 'read', facts: ['"total_registered_voter_count":9'] }),
   'POST /api/review-summary': {

@@ -6,7 +6,7 @@ import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
+import { GRAND_RAPIDS, ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
 
 /**
  * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
@@ -31,12 +31,7 @@ export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<vo
       rows.push({
         VOTER_IDENTIFICATION_NUMBER: String(i),
         LAST_NAME: `KENTVOTER${i}`,
-        CITY: 'GRAND RAPIDS',
-        ZIP_CODE: '49503',
-        COUNTY_CODE: '41',
-        COUNTY_NAME: 'KENT',
-        JURISDICTION_CODE: '34000',
-        JURISDICTION_NAME: 'GRAND RAPIDS CITY',
+        ...GRAND_RAPIDS,
       });
     }
     const voters = join(dir, 'voters.csv');

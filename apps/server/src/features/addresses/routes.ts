@@ -18,6 +18,8 @@ import { countyCodeByName, currentSnapshot } from '@voterroll/pipeline/zone-metr
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
+import { createVerifier, type VerifierConfig } from './address-verifier';
+import { densityRoutes } from './density-routes';
 import {
   type AddressSuggestion,
   countyOfAddress,
@@ -26,6 +28,7 @@ import {
   suggestAddresses,
   zonesOfAddress,
 } from './queries';
+import { researchRoutes } from './research-routes';
 
 const NO_DATA = 'No voter file has been loaded yet.';
 const notLoaded = (snapshot: string) => `The voter file of ${snapshot} has not been loaded.`;
@@ -37,11 +40,18 @@ const toSuggestion = (a: AddressSuggestion) => ({
   full_street_address: a.fullStreetAddress,
 });
 
-/** The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot). */
-export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits }> = async (
-  app,
-  { db, limits },
-) => {
+/**
+ * The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot); high
+ * registration density and address research (density-routes.ts, research-routes.ts).
+ */
+export const addressesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limits: PublicLimits;
+  verification?: VerifierConfig | undefined;
+}> = async (app, { db, limits, verification }) => {
+  await app.register(densityRoutes, { db });
+  await app.register(researchRoutes, { db, verifier: createVerifier(db, verification) });
+
   const typeAhead = { access: 'public', rateLimit: rateLimitConfig(limits.typeAhead) } as const;
   const lookup = { access: 'public', rateLimit: rateLimitConfig(limits.lookup) } as const;
 

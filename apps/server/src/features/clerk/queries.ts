@@ -11,11 +11,11 @@ import type { Actor } from '@voterroll/contract/roles';
 import { CLERK_STATUSES } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import {
-  canvassCategorySql,
+  addressCategorySql,
+  addressNameSql,
   fullNameSql,
   lastVotedSql,
   ncoaLateralSql,
-  postalNameSql,
 } from '@voterroll/pipeline/registration-research';
 import { scopeCondition } from '../../auth/scope';
 
@@ -179,8 +179,8 @@ export async function clerkList(
             ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
             ncoa.delivery_point as ncoa_delivery_point, ncoa.move_effective_date::text as ncoa_move_date,
             ncoa.moved_to as ncoa_moved_to_address,
-            ${postalNameSql('p', '$1')} as name,
-            ${canvassCategorySql('p', '$1')} as category
+            ${addressNameSql('p', '$1')} as name,
+            ${addressCategorySql('p', '$1')} as category
        from page p
        ${ncoaLateralSql('p.voter_id', '$1')}
       order by ${order}`,

@@ -9,10 +9,11 @@ import {
 import type { Db } from '@voterroll/db/database';
 import { findingEvidenceSql } from '@voterroll/pipeline/findings/attribute-rules';
 import {
-  canvassCategorySql,
+  addressCategorySql,
+  addressNameSql,
   lastVotedSql,
   ncoaLateralSql,
-  postalNameSql,
+  researchCommentsSql,
 } from '@voterroll/pipeline/registration-research';
 import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
 import type { z } from 'zod';
@@ -187,10 +188,10 @@ export async function reviewList(
             ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
             (select count(*)::int from registrations o
               where o.snapshot_date = $1::date and o.full_address_hash = p.full_address_hash) as reg_count,
-            -- Address research from the sources in force at the snapshot: the postal location at the
-            -- street address (its kind and name) and the canvassers' category of the address.
-            ${postalNameSql('p', '$1')} as name,
-            ${canvassCategorySql('p', '$1')} as category,
+            -- Address research: what researchers recorded, else the sources in force at the snapshot.
+            ${addressNameSql('p', '$1')} as name,
+            ${addressCategorySql('p', '$1')} as category,
+            ${researchCommentsSql('p')} as comments,
             (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
                                                  'evidence', ${findingEvidenceSql('f', 'fr')},
                                                  'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)

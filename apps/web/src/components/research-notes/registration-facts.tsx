@@ -8,8 +8,8 @@ import { VoterStatusBadge } from '../registration/voter-status-badge';
  * them carries (the review list's rows; the clerk tables' rows have the same names), the rest
  * optional. `name`, `category` and `comments` are the address research of spec 3 section 3
  * (business name or address description, address type, digital research comments): the review
- * list fills the first two from the postal-location and canvass sources; no source fills the
- * comments yet (address research, edit-location, is not built).
+ * list fills them from the address research (POST /api/edit-location), the first two else from
+ * the postal-location and canvass sources.
  */
 export type NotesRegistration = Pick<
   ReviewRow,

@@ -92,8 +92,8 @@ export function reviewColumns(
       ),
     },
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
-    // The list's rows carry no business name or address category yet (no source in the voter file).
-    { id: 'business_name', header: 'Business Name', accessorFn: () => '', enableSorting: false },
-    { id: 'address_type', header: 'Address Type', accessorFn: () => '', enableSorting: false },
+    // Address research (edit-location), else the postal-location and canvass sources.
+    { id: 'business_name', header: 'Business Name', accessorFn: (r) => r.name ?? '', enableSorting: false },
+    { id: 'address_type', header: 'Address Type', accessorFn: (r) => r.category ?? '', enableSorting: false },
   ];
 }

@@ -1,0 +1,45 @@
+import type { Queryable } from '@voterroll/db/database';
+import { REGISTERED } from './findings/finding-context';
+import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
+
+/**
+ * High registration density (spec 2 section 2.4): the snapshot's registered voters counted per
+ * street address (address_hash: a building, its units together) and precinct, all and active, into
+ * the snapshot's own `address_density` partition, and per county into `address_density_counties`
+ * (the statewide table's figures). Runs in the reader lane beside the findings, over the same scan
+ * of the registrations the addresses stage groups; publication only attaches both tables. The
+ * partition's index is built here, with the parent's definition, so that attaching needs no build.
+ * Returns the number of address rows.
+ */
+export async function buildAddressDensity(
+  tx: Queryable,
+  t: Pick<SnapshotTables, 'registrations' | 'snapshotDate' | 'density' | 'densityCounties'>,
+): Promise<number> {
+  await createPartitionTable(tx, 'address_density', t.density, t.snapshotDate);
+  await createPartitionTable(tx, 'address_density_counties', t.densityCounties, t.snapshotDate);
+  const [inserted] = await tx.query<{ n: number }>(
+    `with counted as (
+       insert into ${t.density} (address_hash, county_code, jurisdiction_code, ward, precinct,
+                                 registration_count, active_count, full_address_hash)
+       select address_hash, county_code, jurisdiction_code, ward, precinct, count(*),
+              count(*) filter (where voter_status_type_code = 'A'),
+              -- Any of the building's full addresses: they share its street, city and ZIP.
+              min(full_address_hash)
+       from ${t.registrations}
+       where voter_status_type_code in ${REGISTERED}
+       group by address_hash, county_code, jurisdiction_code, ward, precinct
+       returning 1
+     )
+     select count(*)::int as n from counted`,
+  );
+  await tx.exec(
+    `insert into ${t.densityCounties} (county_code, total_addresses, addresses_gt_4)
+     select county_code, count(distinct address_hash),
+            count(distinct address_hash) filter (where registration_count > 4)
+     from ${t.density}
+     group by county_code;
+     create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash);
+     analyze ${t.density}`,
+  );
+  return inserted?.n ?? 0;
+}
