@@ -20,6 +20,7 @@ import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import { patriotRoutes } from './features/patriot/routes';
 import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
@@ -69,6 +70,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(scorecardRoutes, { db: o.db });
   await app.register(reviewRoutes, { db: o.db });
   await app.register(clerkRoutes, { db: o.db });
+  await app.register(patriotRoutes, { db: o.db });
   await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };

@@ -54,3 +54,8 @@ export const ncoaLateralSql = (v: string, s: string) =>
 /** The registration's name as lists show it: LAST, MIDDLE, FIRST (blank parts left out). */
 export const fullNameSql = (r: string) =>
   `concat_ws(', ', nullif(${r}.last_name, ''), nullif(${r}.middle_name, ''), nullif(${r}.first_name, ''))`;
+
+/** The registration's finding rules at the snapshot, comma-separated ('' for none). */
+export const findingCodesSql = (v: string, s: string) =>
+  `coalesce((select string_agg(f.rule, ',' order by f.rule) from findings f
+              where f.snapshot_date = ${s}::date and f.voter_id = ${v}), '')`;

@@ -256,6 +256,15 @@ const AIMS: Record<string, Aim> = {
     request: () => ({ url: '/api/clerk-review-list', payload: { filter_code: 'CS' } }),
   },
   'GET /api/due-for-confirmation': { kind: 'read', request: () => ({ url: '/api/due-for-confirmation' }) },
+  // The patriot dashboard, of the caller's area: the seeded flag; Removed names the caller's zone.
+  'GET /api/flagged-registration-review': {
+    kind: 'read',
+    request: () => ({ url: '/api/flagged-registration-review' }),
+  },
+  'GET /api/flagged-registrations-removed': {
+    kind: 'read',
+    request: () => ({ url: '/api/flagged-registrations-removed' }),
+  },
   'GET /api/users': { kind: 'read', request: () => ({ url: '/api/users?status=all' }) },
   'POST /api/admin-edit-user': {
     kind: 'write',

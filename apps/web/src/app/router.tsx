@@ -1,5 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DashboardTabsContext } from '../lib/dashboard-tabs';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { PrivateRoute } from './private-route';
@@ -19,6 +20,8 @@ const ResetPassword = lazyPage(() => import('../features/accounts/reset-password
 const Profile = lazyPage(() => import('../features/accounts/profile-page'), 'ProfilePage');
 const EditProfile = lazyPage(() => import('../features/accounts/edit-profile-page'), 'EditProfilePage');
 const Dashboard = lazyPage(() => import('../features/admin/dashboard-page'), 'DashboardPage');
+const ClerkDashboard = lazyPage(() => import('../features/clerk/clerk-dashboard'), 'ClerkDashboard');
+const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
 const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
 const Contact = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
@@ -108,11 +111,18 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const privateRoutes: RouteObject[] = [
-  { path: '/dashboard', element: <Dashboard /> },
+  {
+    path: '/dashboard',
+    element: (
+      <DashboardTabsContext.Provider value={{ clerk: <ClerkDashboard /> }}>
+        <Dashboard />
+      </DashboardTabsContext.Provider>
+    ),
+  },
   { path: '/profile', element: <Profile /> },
   { path: '/editProfile', element: <EditProfile /> },
   pending('/high-reg-density'),
-  pending('/registrations-for-clerk-review'),
+  { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
   pending('/registrations-added'),
   pending('/registrations-removed'),
   pending('/election-patriot-dashboard'),

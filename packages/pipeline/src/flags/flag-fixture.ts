@@ -15,25 +15,31 @@ import { GRAND_RAPIDS, ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../t
 export const SNAPSHOT = '2025-10-01';
 export const KENT_VOTER = 2001;
 
+/** The snapshot's rows: Lansing voters 1..lansingVoters and the nine Kent voters, less `dropped`. */
+export function flagSnapshotRows(lansingVoters: number, dropped: ReadonlySet<number> = new Set()): QvfRow[] {
+  const rows: QvfRow[] = [];
+  for (let i = 1; i <= lansingVoters; i++) {
+    rows.push({
+      VOTER_IDENTIFICATION_NUMBER: String(i),
+      LAST_NAME: `VOTER${i}`,
+      STREET_NUMBER: String(100 + (i % 50)),
+      YEAR_OF_BIRTH: i % 3 === 1 ? '1921' : '1980',
+    });
+  }
+  for (let i = KENT_VOTER; i < KENT_VOTER + 9; i++) {
+    rows.push({
+      VOTER_IDENTIFICATION_NUMBER: String(i),
+      LAST_NAME: `KENTVOTER${i}`,
+      ...GRAND_RAPIDS,
+    });
+  }
+  return rows.filter((r) => !dropped.has(Number(r.VOTER_IDENTIFICATION_NUMBER)));
+}
+
 export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'flags-'));
   try {
-    const rows: QvfRow[] = [];
-    for (let i = 1; i <= lansingVoters; i++) {
-      rows.push({
-        VOTER_IDENTIFICATION_NUMBER: String(i),
-        LAST_NAME: `VOTER${i}`,
-        STREET_NUMBER: String(100 + (i % 50)),
-        YEAR_OF_BIRTH: i % 3 === 1 ? '1921' : '1980',
-      });
-    }
-    for (let i = KENT_VOTER; i < KENT_VOTER + 9; i++) {
-      rows.push({
-        VOTER_IDENTIFICATION_NUMBER: String(i),
-        LAST_NAME: `KENTVOTER${i}`,
-        ...GRAND_RAPIDS,
-      });
-    }
+    const rows = flagSnapshotRows(lansingVoters);
     const voters = join(dir, 'voters.csv');
     writeQvfCsv(voters, rows);
     // Voter 4 moved to Ohio (a change-of-address record: NCOA_STATE, and the review row's NCOA fields).

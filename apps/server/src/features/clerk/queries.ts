@@ -13,6 +13,7 @@ import type { Db } from '@voterroll/db/database';
 import {
   addressCategorySql,
   addressNameSql,
+  findingCodesSql,
   fullNameSql,
   lastVotedSql,
   ncoaLateralSql,
@@ -174,8 +175,7 @@ export async function clerkList(
             p.flagged_reason, p.full_name, p.full_street_address, p.full_address_hash, p.address_hash,
             p.voter_status_type_code, p.year_of_birth, p.county_name, p.jurisdiction_name, p.precinct,
             p.registration_date, p.total,
-            coalesce((select string_agg(f.rule, ',' order by f.rule) from findings f
-                       where f.snapshot_date = $1::date and f.voter_id = p.voter_id), '') as system_review_codes,
+            ${findingCodesSql('p.voter_id', '$1')} as system_review_codes,
             ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
             ncoa.delivery_point as ncoa_delivery_point, ncoa.move_effective_date::text as ncoa_move_date,
             ncoa.moved_to as ncoa_moved_to_address,

@@ -1,12 +1,14 @@
 import { dashboardTabs, UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link, useNavigate } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
+import { useDashboardTabs } from '../../lib/dashboard-tabs';
 import { useStoredUser } from '../../lib/stored-user';
 import { UsersTable } from './users-table';
 
@@ -26,21 +28,10 @@ function Links({ children, links }: { children: ReactNode; links: [string, strin
 }
 
 /**
- * The role tabs' contents. The clerk, Election Patriot and researcher workspaces are pages of their
- * own; until their dashboards are built here, each tab says what it is for and links to them.
+ * The role tabs' contents where the router gives none (DashboardTabsContext: the clerk's and the
+ * Election Patriot's dashboards): what the tab is for, with links to its pages.
  */
 const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUser>>) => ReactNode> = {
-  clerk: () => (
-    <Links
-      links={[
-        ['/registrations-for-clerk-review', 'Registrations for clerk review'],
-        ['/registrations-for-review', 'Registrations for review'],
-      ]}
-    >
-      Challenged registrations, registrations due for confirmation and your work queue. The clerk dashboard
-      with its metric cards is not built yet; use these pages:
-    </Links>
-  ),
   patriot: () => (
     <Links
       links={[
@@ -74,6 +65,7 @@ const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUs
 export function DashboardPage() {
   const me = useStoredUser();
   const navigate = useNavigate();
+  const slots = useDashboardTabs();
   const tabs = dashboardTabs(me?.roles ?? []);
   const first = tabs[0];
   useEffect(() => {
@@ -104,7 +96,7 @@ export function DashboardPage() {
       <Tabs defaultActiveKey={first.key} id="dashboard-tabs" className="mb-3" mountOnEnter>
         {tabs.map((t) => (
           <Tab key={t.key} eventKey={t.key} title={t.label}>
-            {TAB_CONTENT[t.key]?.(me)}
+            <Suspense fallback={<PageLoading />}>{slots[t.key] ?? TAB_CONTENT[t.key]?.(me)}</Suspense>
           </Tab>
         ))}
       </Tabs>

@@ -10,8 +10,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageTitle } from '../../components/page-title';
 import { apiGet, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { LoadingModal } from './loading-modal';
-import { useAdminGuard } from './use-admin-guard';
 
 type Message = z.infer<typeof messageRow>;
 const col = createColumnHelper<Message>();
@@ -27,7 +27,7 @@ const columns = [
 
 /** /messages (spec 3 section 2.6): the contact form's messages, filtered by e-mail, 25 a page. */
 export function MessagesPage() {
-  const me = useAdminGuard('messages.view');
+  const me = usePermissionGuard('messages.view');
   const [email, setEmail] = useState('');
   const messages = useQuery({
     queryKey: ['admin-messages'],

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReviewRow } from '@voterroll/contract/review-api';
-import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
+import { NotesButton } from '../../components/registration/notes-button';
 import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
 
 /** Filters whose names link to an obituary search (spec 2 section 2.6). */
@@ -23,16 +23,11 @@ export function reviewColumns(
       enableSorting: false,
       meta: { csv: false },
       cell: ({ row }) => (
-        <button
-          type="button"
-          className="btn btn-link p-0"
+        <NotesButton
+          voterId={row.original.voter_identification_number}
+          status={row.original.current_triage_status}
           onClick={() => onNotes(row.original)}
-          aria-label={`Research notes for voter ID ${row.original.voter_identification_number}`}
-          title={triageLook(row.original.current_triage_status).label}
-          data-testid="notes-button"
-        >
-          <TriageIcon status={row.original.current_triage_status} />
-        </button>
+        />
       ),
     },
     {

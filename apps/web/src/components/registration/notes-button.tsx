@@ -1,0 +1,26 @@
+import type { TriageStatus } from '@voterroll/contract/triage';
+import { TriageIcon, triageLook } from './triage-icon';
+
+/** A table row's status icon, opening the registration's research notes (spec 3 section 2.4). */
+export function NotesButton({
+  voterId,
+  status,
+  onClick,
+}: {
+  voterId: number;
+  status: TriageStatus;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-link p-0"
+      onClick={onClick}
+      aria-label={`Research notes for voter ID ${voterId}`}
+      title={triageLook(status).label}
+      data-testid="notes-button"
+    >
+      <TriageIcon status={status} />
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkRow, type ClerkSort } from '@voterroll/contract/clerk-api';
+import type { FlagState } from '@voterroll/contract/flags-api';
+import { type ReactNode, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pager } from '../../components/data-table/pager';
+import { PageLoading } from '../../components/page-loading';
+import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
+import { CLERK_KEY, type ClerkListKind, useClerkList } from './clerk-api';
+
+/**
+ * One clerk table: a server page of 30 rows of one list, sorted by the server in the column order
+ * the table keeps in the URL (`{urlKey}sort`), filtered by name or address; the notes icon opens
+ * the clerk's research notes, and closing them after a change reloads every clerk list and count
+ * (a row added to the work queue leaves Challenged or Confirmation and enters My Workspace).
+ */
+export function ClerkTable(p: {
+  kind: ClerkListKind;
+  columns: (onNotes: (r: ClerkRow) => void) => ColumnDef<ClerkRow, unknown>[];
+  urlKey: string;
+  caption: string;
+  emptyText: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const sortParam = params.get(`${p.urlKey}sort`) ?? '';
+  const sortId = sortParam.replace(/^-/, '');
+  const sort = (CLERK_SORTS as readonly string[]).includes(sortId)
+    ? { sort: sortId as ClerkSort, dir: sortParam.startsWith('-') ? ('desc' as const) : ('asc' as const) }
+    : {};
+  const [page, setPage] = useState({ n: 1, for: sortParam });
+  const current = page.for === sortParam ? page.n : 1;
+  const [q, setQ] = useState('');
+  const list = useClerkList(p.kind, { page: current, q: q.trim() || undefined, ...sort });
+  const [notes, setNotes] = useState<ClerkRow | null>(null);
+  const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
+  const client = useQueryClient();
+
+  const rows = (list.data?.rows ?? []).map((r) => {
+    const c = changed.get(r.voter_identification_number);
+    return c ? { ...r, current_triage_status: c.current_triage_status, flagged_reg_id: c.flagged_reg_id } : r;
+  });
+  const close = () => {
+    setNotes(null);
+    if (changed.size > 0) {
+      setChanged(new Map());
+      void client.invalidateQueries({ queryKey: [CLERK_KEY] });
+    }
+  };
+  return (
+    <>
+      <Form.Group className="mb-2" style={{ maxWidth: '24rem' }} controlId={`${p.urlKey}q`}>
+        <Form.Label className="small mb-1">Filter by name or address</Form.Label>
+        <Form.Control
+          size="sm"
+          value={q}
+          maxLength={64}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage({ n: 1, for: sortParam });
+          }}
+        />
+      </Form.Group>
+      {list.isPending && <PageLoading />}
+      {list.isError && <Alert variant="danger">Error</Alert>}
+      {list.data && (
+        <>
+          <DataTable
+            data={rows}
+            columns={p.columns(setNotes)}
+            getRowId={(r) => String(r.voter_identification_number)}
+            pageSize={CLERK_PAGE_SIZE}
+            urlKey={p.urlKey}
+            caption={p.caption}
+            emptyText={p.emptyText}
+          />
+          <Pager
+            page={current}
+            pageSize={CLERK_PAGE_SIZE}
+            total={list.data.total}
+            onPage={(n) => setPage({ n, for: sortParam })}
+            label={`${p.caption} pages`}
+          />
+        </>
+      )}
+      <ClerkNotesDialog
+        row={notes && { ...notes, voter_status_type_code: notes.voter_status_type_code ?? '' }}
+        onHide={close}
+        onChanged={(f) => setChanged((m) => new Map(m).set(f.voter_id, f))}
+      />
+    </>
+  );
+}
