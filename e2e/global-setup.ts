@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { migrate } from '@voterroll/db/migrate';
@@ -100,11 +101,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   // chosen before the app is built.
   const smtp = await startSmtp();
   const port = await freePort();
+  const extractsDir = mkdtempSync(join(tmpdir(), 'e2e-extracts-'));
   const app = await buildApp({
     db: database.db,
     webRoot: resolve('apps/web/dist'),
     envelopeImages: { dir: E2E_ENVELOPE_IMAGES, baseUrl: null },
     accounts: { smtpUrl: smtp.url, publicUrl: `http://127.0.0.1:${port}` },
+    // Voter-file extracts are written by the app's own worker, into a folder of this run.
+    extracts: { dir: extractsDir, worker: { pollMs: 200, pageRows: 500 } },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launchServer({
@@ -125,5 +129,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     await app.close();
     await smtp.close();
     await database.drop();
+    rmSync(extractsDir, { recursive: true, force: true });
   };
 }

@@ -13,6 +13,7 @@ import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { avcbRoutes } from './features/avcb/routes';
+import { changesRoutes } from './features/changes/routes';
 import { clerkRoutes } from './features/clerk/routes';
 import { contactRoutes } from './features/contact/routes';
 import { envelopesRoutes } from './features/envelopes/routes';
@@ -26,6 +27,7 @@ import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
 import type { PublicLimits } from './http/public-limits';
+import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
 
 export interface AppOptions {
@@ -45,6 +47,8 @@ export interface AppOptions {
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Mail, texts and the site's address for links in mail (accounts). */
   accounts?: AccountsOptions;
+  /** Voter-file extracts: files' folder, per-user limit, worker (no worker when omitted). */
+  extracts?: ExtractsOptions;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -71,6 +75,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { db: o.db });
   await app.register(clerkRoutes, { db: o.db });
   await app.register(patriotRoutes, { db: o.db });
+  await app.register(changesRoutes, { db: o.db });
+  await registerExtracts(app, o.db, o.extracts);
   await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };

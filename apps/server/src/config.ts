@@ -4,6 +4,8 @@ import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
 import type { PublicLimits } from './http/public-limits';
+import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
+import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/extracts-setup';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -31,6 +33,8 @@ export interface ServerConfig {
   smsGatewayUrl: string | null;
   /** The site's address as users reach it, for links in mail. */
   publicUrl: string;
+  /** Voter-file extracts: the files' folder, the per-user limit and the worker's settings. */
+  extracts: ExtractsOptions;
 }
 
 export interface EnvelopeImages {
@@ -94,6 +98,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Voter Roll Integrity <no-reply@localhost>',
     smsGatewayUrl: nonEmpty(env.SMS_GATEWAY_URL),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    extracts: readExtracts(env),
+  };
+}
+
+function readExtracts(env: NodeJS.ProcessEnv): ExtractsOptions {
+  const d = DEFAULT_EXTRACT_OPTIONS;
+  const n = (name: string, fallback: number) => positiveInt(env[name], name) ?? fallback;
+  return {
+    dir: resolve(env.EXTRACTS_DIR ?? 'data/extracts'),
+    maxQueuedPerUser: n('EXTRACT_MAX_QUEUED_PER_USER', DEFAULT_MAX_QUEUED_PER_USER),
+    worker: {
+      concurrency: n('EXTRACT_WORKERS', d.concurrency),
+      pageRows: n('EXTRACT_PAGE_ROWS', d.pageRows),
+      pagePauseMs: env.EXTRACT_PAGE_PAUSE_MS === '0' ? 0 : n('EXTRACT_PAGE_PAUSE_MS', d.pagePauseMs),
+      keepMs: n('EXTRACT_KEEP_HOURS', d.keepMs / 3600_000) * 3600_000,
+      staleAfterMs: n('EXTRACT_STALE_AFTER_SECONDS', d.staleAfterMs / 1000) * 1000,
+    },
   };
 }
 

@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     mapTileUrl: config.mapTileUrl,
     envelopeImages: config.envelopeImages,
     addressVerification: config.addressVerification,
+    extracts: config.extracts,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

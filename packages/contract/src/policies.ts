@@ -142,6 +142,17 @@ export const POLICIES = {
   // Spec 2, 6: changes and downloads.
   'changes.view': ['ROLE_DIGITAL-RESEARCHER', 'ROLE_ELECTION-PATRIOT', 'ROLE_CLERK', 'ROLE_SITE-ROOT'],
   'downloads.use': ['ROLE_DIGITAL-RESEARCHER', 'ROLE_ELECTION-PATRIOT', 'ROLE_ELECTION-PATRIOT-PLUS'],
+  /**
+   * POST /api/download-file: a finished extract goes to its requester only (checked per request),
+   * and to site root, who may fetch anyone's (issue 12; the spec names no role for it).
+   */
+  'downloads.file': [
+    'ROLE_DIGITAL-RESEARCHER',
+    'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
+    'ROLE_SITE-ROOT',
+  ],
+  'downloads.any-file': ['ROLE_SITE-ROOT'],
 
   // Spec 3, 6: ballot envelopes and AVCB.
   'envelopes.view': ['ROLE_DATA-ENTRY', 'ROLE_SITE-ROOT'],

@@ -181,6 +181,12 @@ const AIMS: Record<string, Aim> = {
     }),
   },
   ...zonePaths('/api/review-list/:filterCode', '/api/review-list/ALL', { kind: 'read' }),
+  ...zonePaths('/api/registrations-added/:snapshotDate', `/api/registrations-added/${SNAPSHOT}`, {
+    kind: 'read',
+  }),
+  ...zonePaths('/api/registrations-removed/:snapshotDate', `/api/registrations-removed/${SNAPSHOT}`, {
+    kind: 'read',
+  }),
   ...zonePaths('/api/summary', '/api/summary', { kind: 'read', facts: ['"total_registered_voter_count":9'] }),
   'POST /api/review-summary': {
     kind: 'read',
@@ -324,6 +330,14 @@ const AIMS: Record<string, Aim> = {
     kind: 'read',
     request: () => ({ url: '/api/avcb-totals-2020' }),
     facts: ['"total_ballot_envelopes_expected":1'],
+  },
+  'POST /api/downloads': {
+    kind: 'write',
+    request: () => ({ url: '/api/downloads', payload: { vf: `qvf_${SNAPSHOT}`, county_name: AREA.county } }),
+  },
+  'GET /api/downloads': { notAimable: "the caller's own requests (downloads.test.ts)" },
+  'POST /api/download-file': {
+    notAimable: "a request by id: its requester's (or site root's) only, others get 404 (downloads.test.ts)",
   },
   'GET /api/messages': { notAimable: 'no area in its data: contact-form messages name no county' },
   'GET /api/subscriptions': { notAimable: 'no area in its data: subscriptions name no county' },

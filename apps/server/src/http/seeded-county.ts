@@ -150,6 +150,17 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     if (!moved.ok) throw new Error(moved.error.message);
   }
   await seedEnvelope(db);
+  // The county's changes at the snapshot (one snapshot loaded: nothing to compare, so stored here).
+  await db.query(
+    `insert into registration_changes (snapshot_date, change, full_street_address, voter_id, voter_status_type_code,
+       county_code, jurisdiction_code, ward, precinct, last_name, first_name, middle_name, name_suffix,
+       year_of_birth, registration_date, full_address_hash, address_hash)
+     select snapshot_date, case when voter_id = $1 then 'ADDED' else 'REMOVED' end, norm_street, voter_id,
+       voter_status_type_code, county_code, jurisdiction_code, ward, precinct, last_name, first_name, middle_name,
+       name_suffix, year_of_birth, registration_date, full_address_hash, address_hash
+     from registrations where voter_id in ($1, $2)`,
+    [PLAIN, NVRA[0]],
+  );
   const lead = insiders.get('ROLE_COUNTY-LEAD')!;
   await audit(db, 'signin.success', { actor: lead, subject: lead.username, ip: '127.0.0.1' });
 

@@ -63,6 +63,15 @@ const RegistrationsForReview = lazyPage(
   () => import('../features/review/registrations-for-review-page'),
   'RegistrationsForReviewPage',
 );
+const RegistrationsAdded = lazyPage(
+  () => import('../features/changes/registration-changes-page'),
+  'RegistrationsAddedPage',
+);
+const RegistrationsRemoved = lazyPage(
+  () => import('../features/changes/registration-changes-page'),
+  'RegistrationsRemovedPage',
+);
+const VoterData = lazyPage(() => import('../features/downloads/voter-data-page'), 'VoterDataPage');
 const Scorecard = lazyPage(() => import('../features/scorecard/scorecard-page'), 'ScorecardPage');
 const JurisdictionScorecard = lazyPage(
   () => import('../features/scorecard/jurisdiction-scorecard-page'),
@@ -123,10 +132,10 @@ const privateRoutes: RouteObject[] = [
   { path: '/editProfile', element: <EditProfile /> },
   pending('/high-reg-density'),
   { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
-  pending('/registrations-added'),
-  pending('/registrations-removed'),
+  { path: '/registrations-added', element: <RegistrationsAdded /> },
+  { path: '/registrations-removed', element: <RegistrationsRemoved /> },
   pending('/election-patriot-dashboard'),
-  pending('/voter-data'),
+  { path: '/voter-data', element: <VoterData /> },
   { path: '/users', element: <Users /> },
   { path: '/messages', element: <Messages /> },
   pending('/avcb-counts-2020'),

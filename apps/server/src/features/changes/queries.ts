@@ -1,0 +1,66 @@
+import { CHANGES_PAGE_SIZE, type ChangeKind, type ChangeRow } from '@voterroll/contract/changes-api';
+import type { Queryable } from '@voterroll/db/database';
+import { type ZoneInArea, zoneCodesCondition } from '../../auth/zone-in-area';
+
+/** A loaded (ready) snapshot and the one before it, or null when that date was not loaded. */
+export async function snapshotPair(
+  db: Queryable,
+  snapshotDate: string,
+): Promise<{ snapshot: string; previous: string | null } | null> {
+  const [row] = await db.query<{ snapshot: string; previous: string | null }>(
+    `select s.snapshot_date as snapshot,
+            (select max(p.snapshot_date) from snapshots p
+              where p.status = 'ready' and p.snapshot_date < s.snapshot_date) as previous
+       from snapshots s where s.snapshot_date = $1::date and s.status = 'ready'`,
+    [snapshotDate],
+  );
+  return row ?? null;
+}
+
+/**
+ * One page of the registrations added or removed in a zone at a snapshot, in name order. Both
+ * statements are range scans of registration_changes_list (snapshot, change, county, jurisdiction,
+ * ward, precinct): a month's changes of one county, not the table, are counted and sorted.
+ */
+export async function changesPage(
+  db: Queryable,
+  snapshot: string,
+  kind: ChangeKind,
+  zone: ZoneInArea,
+  page: number,
+): Promise<{ rows: ChangeRow[]; total: number }> {
+  const params: unknown[] = [snapshot, kind === 'added' ? 'ADDED' : 'REMOVED'];
+  const where = `c.snapshot_date = $1::date and c.change = $2 and ${zoneCodesCondition('c', zone, params)}`;
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from registration_changes c where ${where}`,
+    params,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const offset = (page - 1) * CHANGES_PAGE_SIZE;
+  const rows = await db.query<ChangeRow>(
+    `with page as (
+       select c.* from registration_changes c
+       where ${where}
+       order by c.last_name, c.first_name, c.middle_name, c.voter_id
+       limit ${CHANGES_PAGE_SIZE} offset ${offset}
+     )
+     select (${offset} + row_number() over (order by c.last_name, c.first_name, c.middle_name, c.voter_id))::int as row_number,
+            c.voter_status_type_code as status,
+            to_char(c.snapshot_date, 'YYYY-MM-DD') as snapshot,
+            c.voter_id as voter_identification_number,
+            c.full_street_address,
+            concat_ws(', ', nullif(c.last_name, ''), nullif(c.middle_name, ''), nullif(c.first_name, '')) as name,
+            c.last_name, c.first_name, c.middle_name,
+            c.year_of_birth::int as year_of_birth,
+            c.registration_date,
+            j.jurisdiction_name,
+            c.precinct
+     from page c
+     left join zones j
+       on j.level = 'jurisdiction' and j.county_code = c.county_code and j.jurisdiction_code = c.jurisdiction_code
+     order by row_number`,
+    params,
+  );
+  return { rows, total };
+}

@@ -1,0 +1,127 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  downloadFileBody,
+  downloadRequestBody,
+  downloadRequestResponse,
+  downloadRequestsResponse,
+  extractFileName,
+} from '@voterroll/contract/downloads-api';
+import { errorResponse } from '@voterroll/contract/metrics-api';
+import { can } from '@voterroll/contract/policies';
+import type { Db } from '@voterroll/db/database';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/gate';
+import { zoneInArea } from '../../auth/zone-in-area';
+import { extractById, extractsOf, queueExtract } from './queries';
+
+export interface DownloadsOptions {
+  db: Db;
+  /** Where the worker writes the files. */
+  dir: string;
+  /** Requests a user may have waiting or running at once. */
+  maxQueuedPerUser: number;
+  /** Wakes the worker when a job is queued (none when the app runs without one). */
+  wake: () => void;
+}
+
+const NOT_YOURS = 'No such file request of yours.';
+
+/** Voter file downloads (spec 2 section 2.10): requests become extract jobs (apps/server/src/jobs/). */
+export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (app, o) => {
+  const { db } = o;
+
+  app.post(
+    '/api/downloads',
+    {
+      config: { access: { permission: 'downloads.use' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        body: downloadRequestBody,
+        response: {
+          200: downloadRequestResponse,
+          403: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const actor = actorOf(request);
+      // Refused before a job is written: an unknown zone, or one outside the user's area.
+      const zone = await zoneInArea(db, actor, {
+        county: b.county_name,
+        jurisdiction: b.jurisdiction_name ?? undefined,
+        precinct: b.precinct ?? undefined,
+      });
+      if (!zone.ok) return reply.status(zone.error.status).send({ message: zone.error.message });
+      const [ready] = await db.query(
+        `select 1 from snapshots where snapshot_date = $1::date and status = 'ready'`,
+        [b.vf],
+      );
+      if (!ready) return reply.status(404).send({ message: `No voter file of ${b.vf} has been loaded.` });
+      const z = zone.value.zone;
+      const row = await queueExtract(db, {
+        userId: actor.userId,
+        snapshotDate: b.vf,
+        zoneHash: z.zoneHash,
+        county: z.countyName ?? b.county_name,
+        jurisdiction: z.level === 'county' ? null : z.jurisdictionName,
+        precinct: z.level === 'precinct' ? z.zoneName : null,
+        limit: o.maxQueuedPerUser,
+      });
+      if (!row)
+        return reply.status(429).send({
+          message: `You already have ${o.maxQueuedPerUser} files waiting or being written. Please wait until one is ready before requesting another.`,
+        });
+      o.wake();
+      return row;
+    },
+  );
+
+  app.get(
+    '/api/downloads',
+    {
+      config: { access: { permission: 'downloads.use' } },
+      schema: { response: { 200: downloadRequestsResponse } },
+    },
+    async (request) => extractsOf(db, actorOf(request).userId),
+  );
+
+  app.post(
+    '/api/download-file',
+    {
+      config: { access: { permission: 'downloads.file' } },
+      schema: {
+        body: downloadFileBody,
+        // 200 is the gzip file itself, streamed (Fastify sends streams unserialized).
+        response: { 200: z.unknown(), 404: errorResponse, 409: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const job = await extractById(db, request.body.request_id);
+      // Someone else's request is answered as no request at all: its existence is not theirs to know.
+      if (!job || (job.requested_by_id !== actor.userId && !can(actor.roles, 'downloads.any-file')))
+        return reply.status(404).send({ message: NOT_YOURS });
+      if (job.status === 'FAILED')
+        return reply.status(409).send({ message: `This request failed: ${job.error ?? 'unknown reason'}` });
+      if (job.status === 'PENDING' || job.status === 'IN PROGRESS')
+        return reply.status(409).send({ message: 'The file is not ready yet. Please try again later.' });
+      const path = job.file_name ? join(o.dir, job.file_name) : null;
+      if (job.status === 'EXPIRED' || !path || !existsSync(path))
+        return reply
+          .status(410)
+          .send({ message: 'This file has expired and was removed. Please request it again.' });
+      return reply
+        .header('content-type', 'application/gzip')
+        .header(
+          'content-disposition',
+          `attachment; filename="${extractFileName(job).replace(/[^\w.-]/g, '-')}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    },
+  );
+};

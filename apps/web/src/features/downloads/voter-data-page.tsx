@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type DownloadRequestForm,
+  downloadRequestBody,
+  downloadRequestResponse,
+  EXTRACT_TIMING_TEXT,
+} from '@voterroll/contract/downloads-api';
+import { can } from '@voterroll/contract/policies';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { LocationFilter, ZoneBreadcrumb } from '../../components/location-filter/location-filter';
+import { useZoneChoice } from '../../components/location-filter/zone-store';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { ApiError, apiPost, errorText } from '../../lib/api-client';
+import { longDate } from '../../lib/format';
+import { useVoterFileSnapshots } from '../../lib/snapshots';
+import { useStoredUser } from '../../lib/stored-user';
+import { DownloadRequestsTable } from './download-requests-table';
+import { useDownloadRequests } from './downloads-api';
+
+/**
+ * /voter-data (spec 2 section 2.10): a snapshot and a county (the location filter; not statewide)
+ * make a request, which the server's worker turns into a file; the table shows the user's requests
+ * with their status, progress and, once written, the download.
+ */
+export function VoterDataPage() {
+  const user = useStoredUser();
+  const allowed = can(user?.roles ?? [], 'downloads.use');
+  if (!allowed) return <Navigate to="/error401" replace />;
+  return <VoterData />;
+}
+
+function VoterData() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const choice = useZoneChoice();
+  const snapshots = useVoterFileSnapshots();
+  const requests = useDownloadRequests();
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<DownloadRequestForm>({
+    resolver: zodResolver(downloadRequestBody),
+    values: {
+      vf: '',
+      county_name: choice.county?.name ?? '',
+      jurisdiction_name: choice.jurisdiction?.name ?? null,
+      precinct: choice.precinct?.name ?? null,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const vf = form.watch('vf');
+
+  // Spec 2 section 8: the snapshot list failing goes to /error; 401/403 on the requests to /login.
+  useEffect(() => {
+    if (snapshots.isError) void navigate('/error', { state: { message: errorText(snapshots.error) } });
+  }, [snapshots.isError, snapshots.error, navigate]);
+  useEffect(() => {
+    const e = requests.error;
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) void navigate('/login');
+  }, [requests.error, navigate]);
+
+  const submit = form.handleSubmit(async (body) => {
+    setAnswer(null);
+    try {
+      const r = await apiPost('/api/downloads', body, downloadRequestResponse);
+      setAnswer({
+        ok: true,
+        text: `Your file of ${r.county_name} county is requested. ${EXTRACT_TIMING_TEXT}`,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['downloads'] });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) void navigate('/login');
+      else if (e instanceof ApiError && e.status === 403 && e.message.startsWith('Insufficient'))
+        void navigate('/error401');
+      else setAnswer({ ok: false, text: errorText(e) });
+    }
+  });
+  const errors = Object.values(form.formState.errors).flatMap((e) => (e?.message ? [e.message] : []));
+
+  return (
+    <>
+      <ZoneBreadcrumb choice={choice} />
+      <PageTitle title="Voter File Downloads">Voter File Downloads</PageTitle>
+      <LocationFilter choice={choice} />
+      <Card className="mb-3">
+        <Card.Body>
+          <Form noValidate onSubmit={submit} className="d-flex flex-wrap align-items-end gap-3">
+            <Form.Group controlId="voter-data-snapshot">
+              <Form.Label>Voter file snapshot</Form.Label>
+              <Form.Select
+                {...form.register('vf')}
+                disabled={!snapshots.data}
+                isInvalid={Boolean(form.formState.errors.vf)}
+              >
+                <option value="">Select a snapshot ...</option>
+                {snapshots.data?.map((s) => (
+                  <option key={s.table_name} value={s.table_name}>
+                    {longDate(s.snapshot)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <div className="small">
+              <div className="text-body-secondary">Area</div>
+              <strong data-testid="voter-data-area">
+                {choice.county
+                  ? [choice.county.name, choice.jurisdiction?.name, choice.precinct?.name]
+                      .filter(Boolean)
+                      .join(' / ')
+                  : 'Statewide: choose a county above'}
+              </strong>
+            </div>
+            <Button type="submit" disabled={!vf || !choice.county || form.formState.isSubmitting}>
+              Generate File
+            </Button>
+          </Form>
+          {errors.length > 0 && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {errors.map((m) => (
+                <div key={m}>{m}</div>
+              ))}
+            </Alert>
+          )}
+          {answer && (
+            <Alert
+              variant={answer.ok ? 'success' : 'danger'}
+              className="mt-3 mb-0"
+              data-testid="voter-data-answer"
+            >
+              {answer.text}
+            </Alert>
+          )}
+          <p className="small text-body-secondary mt-3 mb-0">{EXTRACT_TIMING_TEXT}</p>
+        </Card.Body>
+      </Card>
+      <h2 className="h5">Your requests</h2>
+      {requests.isPending ? (
+        <PageLoading />
+      ) : requests.isError ? (
+        <Alert variant="danger">{errorText(requests.error)}</Alert>
+      ) : (
+        <DownloadRequestsTable rows={requests.data} />
+      )}
+    </>
+  );
+}
