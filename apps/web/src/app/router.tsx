@@ -24,6 +24,9 @@ const ClerkDashboard = lazyPage(() => import('../features/clerk/clerk-dashboard'
 const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
 const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
+const BallotEnvelopes = lazyPage(() => import('../features/envelopes/envelopes-page'), 'BallotEnvelopesPage');
+const MapPage = lazyPage(() => import('../features/scorecard/map-page'), 'MapPage');
+const AvcbCounts = lazyPage(() => import('../features/avcb/avcb-page'), 'AvcbCountsPage');
 const Contact = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const Subscribe = lazyPage(() => import('../features/contact/subscribe-page'), 'SubscribePage');
 const Terms = lazyPage(() => import('../features/pages/terms-page'), 'TermsPage');
@@ -111,7 +114,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/funding', element: <Funding /> },
   { path: '/get-involved', element: <GetInvolved /> },
   { path: '/support-us', element: <SupportUs /> },
-  pending('/map'),
+  { path: '/map', element: <MapPage /> },
   pending('/elx-2020-11-03'),
   { path: '/under-construction', element: <UnderConstruction /> },
   { path: '/error', element: <ServerError /> },
@@ -138,8 +141,8 @@ const privateRoutes: RouteObject[] = [
   { path: '/voter-data', element: <VoterData /> },
   { path: '/users', element: <Users /> },
   { path: '/messages', element: <Messages /> },
-  pending('/avcb-counts-2020'),
-  pending('/ballot-envelopes-2020'),
+  { path: '/avcb-counts-2020', element: <AvcbCounts /> },
+  { path: '/ballot-envelopes-2020', element: <BallotEnvelopes /> },
 ];
 
 export const routes: RouteObject[] = [

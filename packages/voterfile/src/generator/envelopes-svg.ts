@@ -30,7 +30,7 @@ const xml = (s: string) =>
 export function envelopeSvg(f: EnvelopeFace): string {
   const ink = f.legibility === 'faded' ? '#8a8fa0' : '#1d2a6b';
   const blur = f.legibility === 'clear' ? 0 : f.legibility === 'smudged' ? 0.6 : 1.3;
-  const hand = 'font-family="Comic Sans MS, Segoe Script, cursive" font-size="19"';
+  const hand = 'font-family="Comic Sans MS, Segoe Script, cursive"';
   const print = 'font-family="Helvetica, Arial, sans-serif"';
   const stain =
     f.legibility === 'faded'
@@ -53,15 +53,15 @@ export function envelopeSvg(f: EnvelopeFace): string {
   <text x="300" y="100" ${print} font-size="12" fill="#444">Precinct</text>
   <text x="360" y="100" ${print} font-size="18" font-weight="bold" fill="#222">${xml(f.precinct)}</text>
   <text x="30" y="150" ${print} font-size="11" fill="#444">Voter name</text>
-  <text x="120" y="150" ${hand} fill="${ink}">${xml(f.name)}</text>
+  <text x="120" y="150" ${hand} font-size="19" fill="${ink}">${xml(f.name)}</text>
   <text x="30" y="185" ${print} font-size="11" fill="#444">Address</text>
-  <text x="120" y="185" ${hand} fill="${ink}">${xml(f.address)}</text>
-  <text x="120" y="210" ${hand} fill="${ink}">${xml(f.city)}</text>
+  <text x="120" y="185" ${hand} font-size="19" fill="${ink}">${xml(f.address)}</text>
+  <text x="120" y="210" ${hand} font-size="19" fill="${ink}">${xml(f.city)}</text>
   <line x1="120" y1="262" x2="430" y2="262" stroke="#444"/>
   <text x="30" y="258" ${print} font-size="11" fill="#444">Signature</text>
   <text x="130" y="255" ${hand} font-size="22" fill="${ink}">${xml(f.name.split(' ').slice(-1)[0] ?? '')}</text>
   <text x="450" y="258" ${print} font-size="11" fill="#444">Date signed</text>
-  <text x="530" y="258" ${hand} fill="${ink}">${xml(f.signedDate)}</text>
+  <text x="530" y="258" ${hand} font-size="19" fill="${ink}">${xml(f.signedDate)}</text>
   <rect x="560" y="280" width="130" height="36" fill="none" stroke="#2e5e2e" stroke-width="2"/>
   <text x="625" y="304" ${print} font-size="15" font-weight="bold" fill="#2e5e2e" text-anchor="middle">AVCB ${f.avcbNumber}</text>
   ${received}

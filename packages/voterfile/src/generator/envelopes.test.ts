@@ -33,6 +33,11 @@ describe('the 2020 envelope set', () => {
     }
     const svg = readFileSync(join(set, 'images', truth[0]!.FILE_NAME!), 'utf8');
     expect(svg).toContain(truth[0]!.BALLOT_NUMBER);
+    // Well-formed enough for a browser: no attribute twice in one tag (that fails the whole image).
+    for (const tag of svg.match(/<[a-z][^>]*>/g) ?? []) {
+      const names = [...tag.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1]);
+      expect(new Set(names).size, tag).toBe(names.length);
+    }
 
     const { problems, onProblem } = problemLog();
     const opened = await openEnvelopeOcrCsv(join(set, 'envelopes-ocr.csv'), onProblem);
