@@ -11,6 +11,7 @@ import { DEFAULT_PUBLIC_LIMITS } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
 import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
+import { researcherRoutes } from './features/admin/researcher-routes';
 import { adminRoutes } from './features/admin/routes';
 import { avcbRoutes } from './features/avcb/routes';
 import { changesRoutes } from './features/changes/routes';
@@ -90,6 +91,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     publicUrl: o.accounts?.publicUrl ?? 'http://localhost:3000',
   });
   await app.register(adminRoutes, { db: o.db });
+  await app.register(researcherRoutes, { db: o.db });
   await app.register(contactRoutes, { db: o.db });
   await app.register(votersRoutes, { db: o.db, limits });
   await app.register(envelopesRoutes, {

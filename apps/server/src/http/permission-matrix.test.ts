@@ -335,6 +335,7 @@ const AIMS: Record<string, Aim> = {
     kind: 'write',
     request: () => ({ url: '/api/downloads', payload: { vf: `qvf_${SNAPSHOT}`, county_name: AREA.county } }),
   },
+  'GET /api/my-flags': { notAimable: "the caller's own flags and notes (researcher.test.ts)" },
   'GET /api/downloads': { notAimable: "the caller's own requests (downloads.test.ts)" },
   'POST /api/download-file': {
     notAimable: "a request by id: its requester's (or site root's) only, others get 404 (downloads.test.ts)",

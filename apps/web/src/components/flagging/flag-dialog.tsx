@@ -13,6 +13,7 @@ import { apiPost, errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { AnonymousFlagSteps } from './anonymous-flag-steps';
+import { CleanupProgress } from './cleanup-progress';
 import { ElectionLawWarning } from './election-law-warning';
 import { FlagReasonFields } from './flag-reason-fields';
 
@@ -99,6 +100,7 @@ export function FlagDialog(p: FlagDialogProps) {
         <p className="small text-body-secondary" data-testid="flag-voter-roll-date">
           Voter roll date: {snapshot ? longDate(snapshot) : '...'}
         </p>
+        {p.action === 'TRG' && step !== 'thanks' && <CleanupProgress kind="FLAG_REG" current={0} />}
         {p.action === 'TRG' && step !== 'thanks' && <ElectionLawWarning />}
         {!user ? (
           <AnonymousFlagSteps

@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { useDashboardTabs } from '../../lib/dashboard-tabs';
 import { useStoredUser } from '../../lib/stored-user';
+import { ResearcherTab } from './researcher-tab';
 import { UsersTable } from './users-table';
 
 function Links({ children, links }: { children: ReactNode; links: [string, string][] }) {
@@ -43,17 +44,7 @@ const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUs
       Registrations flagged in your area, to research, confirm valid or prepare for a challenge:
     </Links>
   ),
-  researcher: () => (
-    <Links
-      links={[
-        ['/registrations-for-review', 'Registrations for review'],
-        ['/high-reg-density', 'High registration density'],
-        ['/audit-my-address', 'Audit an address'],
-      ]}
-    >
-      View and annotate flagged registrations, and look for addresses with unusually many registrations:
-    </Links>
-  ),
+  researcher: () => <ResearcherTab />,
   membership: (me) => <UsersTable me={me} membership />,
 };
 

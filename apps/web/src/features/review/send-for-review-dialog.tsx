@@ -18,6 +18,7 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
+import { CleanupProgress, cleanupStep } from '../../components/flagging/cleanup-progress';
 import { ElectionLawWarning } from '../../components/flagging/election-law-warning';
 import { FlagReasonFields } from '../../components/flagging/flag-reason-fields';
 import { apiPost, errorText } from '../../lib/api-client';
@@ -134,6 +135,7 @@ export function SendForReviewDialog(p: {
           getRowId={(r) => String(r.voter_identification_number)}
           pageSize={5}
         />
+        <CleanupProgress kind="BULK_FLAG_REG" current={cleanupStep('BULK_FLAG_REG', p.action)} />
         {p.action !== 'VALID' && <ElectionLawWarning />}
         <Form noValidate id="send-for-review-form" onSubmit={submit}>
           <FlagReasonFields

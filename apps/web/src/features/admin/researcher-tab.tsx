@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
+import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageLoading } from '../../components/page-loading';
+import { TriageIcon } from '../../components/registration/triage-icon';
+import { apiGet, errorText } from '../../lib/api-client';
+import { formatCount, formatDateTime } from '../../lib/format';
+
+const reviewLink = (r: MyFlagRow) =>
+  `/registrations-for-review?${new URLSearchParams({ county: r.county_name, jurisdiction: r.jurisdiction_name })}`;
+
+const columns: ColumnDef<MyFlagRow, unknown>[] = [
+  {
+    id: 'current_triage_status',
+    accessorKey: 'current_triage_status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="text-nowrap">
+        <TriageIcon status={row.original.current_triage_status} />{' '}
+        <span className="small">{TRIAGE_STATUS_INFO[row.original.current_triage_status].label}</span>
+      </span>
+    ),
+  },
+  { id: 'voter_identification_number', accessorKey: 'voter_identification_number', header: 'Voter Id' },
+  {
+    id: 'full_name',
+    accessorKey: 'full_name',
+    header: 'Full Name',
+    cell: ({ row }) => row.original.full_name ?? <em className="text-body-secondary">no longer on file</em>,
+  },
+  { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Full Street Address' },
+  { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
+  {
+    id: 'raised_at',
+    accessorKey: 'raised_at',
+    header: 'Flagged',
+    cell: ({ row }) => formatDateTime(row.original.raised_at),
+  },
+  {
+    id: 'updated_at',
+    accessorKey: 'updated_at',
+    header: 'Last change',
+    cell: ({ row }) => formatDateTime(row.original.updated_at),
+  },
+  {
+    id: 'review',
+    header: 'Review page',
+    enableSorting: false,
+    meta: { csv: false },
+    cell: ({ row }) => (
+      <Link to={reviewLink(row.original)}>
+        {row.original.jurisdiction_name}, {row.original.county_name}
+      </Link>
+    ),
+  },
+];
+
+/**
+ * The Digital Researcher tab (spec 3 section 2.1): the researcher's own work, the flags they raised
+ * per current status, the notes they recorded, and each flag with a link to its review page.
+ */
+export function ResearcherTab() {
+  const mine = useQuery({
+    queryKey: ['my-flags'],
+    queryFn: ({ signal }) => apiGet('/api/my-flags', myFlagsResponse, signal),
+    retry: false,
+  });
+  if (mine.isPending) return <PageLoading />;
+  if (mine.isError) return <Alert variant="danger">{errorText(mine.error)}</Alert>;
+  const { counts, rows, events_recorded } = mine.data;
+  const total = counts.reduce((s, c) => s + c.flag_count, 0);
+  const card = (label: string, value: number, testId: string) => (
+    <Col xs={6} md={3} lg={2} key={testId}>
+      <Card body className="text-center h-100">
+        <div className="small text-body-secondary">{label}</div>
+        <div className="fs-4 fw-semibold" data-testid={testId}>
+          {formatCount(value)}
+        </div>
+      </Card>
+    </Col>
+  );
+  return (
+    <div data-testid="researcher-tab">
+      <Row className="g-2 mb-3">
+        {card('Flags raised', total, 'my-flags-total')}
+        {counts.map((c) =>
+          card(
+            TRIAGE_STATUS_INFO[c.current_triage_status].filterLabel,
+            c.flag_count,
+            `my-flags-${c.current_triage_status}`,
+          ),
+        )}
+        {card('Notes and changes recorded', events_recorded, 'my-events')}
+      </Row>
+      <p className="small">
+        Find registrations to research on <Link to="/registrations-for-review">Registrations For Review</Link>{' '}
+        and <Link to="/high-reg-density">High Registration Density</Link>.
+      </p>
+      <DataTable
+        data={rows}
+        columns={columns}
+        getRowId={(r) => String(r.flagged_reg_id)}
+        pageSize={20}
+        caption="Registrations you flagged"
+        csvFileName="my-flags.csv"
+        emptyText="You have not flagged a registration yet."
+      />
+    </div>
+  );
+}
