@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '@voterroll/db/database';
@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDelivery } from './auth/delivery';
 import { installAuthGate } from './auth/gate';
-import { DEFAULT_PUBLIC_LIMITS } from './config';
+import type { SessionPolicy } from './auth/sessions';
+import { DEFAULT_PUBLIC_LIMITS, type TrustProxy } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
 import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
@@ -27,9 +28,11 @@ import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
+import { installErrorHandler } from './http/error-handler';
 import type { PublicLimits } from './http/public-limits';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export interface AppOptions {
   db: Db;
@@ -50,26 +53,31 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Voter-file extracts: files' folder, per-user limit, worker (no worker when omitted). */
   extracts?: ExtractsOptions;
+  /** TRUST_PROXY (config.ts): whose X-Forwarded-For gives the client's address; none by default. */
+  trustProxy?: TrustProxy;
+  /** Session lifetime; the defaults of auth/sessions.ts when omitted. */
+  sessions?: SessionPolicy;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
 export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(o.logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(o.logger),
+    trustProxy: fastifyTrustProxy(o.trustProxy ?? false),
+    // Unique across restarts, so a request id a person quotes finds one log entry.
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  await registerSecurityHeaders(app, o.mapTileUrl ?? null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
   await app.register(fastifyRateLimit, { global: false });
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error.validation) {
-      return reply.status(400).send({ message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return reply.status(status).send({ message: status >= 500 ? 'Internal Server Error' : error.message });
-  });
+  installErrorHandler(app);
   // Before any route: the gate refuses an /api route without an access declaration.
-  installAuthGate(app, o.db);
+  installAuthGate(app, o.db, o.sessions);
   await app.register(healthRoutes, { db: o.db });
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
@@ -89,6 +97,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     db: o.db,
     delivery,
     publicUrl: o.accounts?.publicUrl ?? 'http://localhost:3000',
+    sessions: o.sessions,
   });
   await app.register(adminRoutes, { db: o.db });
   await app.register(researcherRoutes, { db: o.db });
@@ -115,6 +124,11 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     );
   }
   return app;
+}
+
+/** A hop count as the function proxy-addr makes of it (Fastify's types take no number). */
+function fastifyTrustProxy(t: TrustProxy) {
+  return typeof t === 'number' ? (_address: string, hop: number) => hop < t : t;
 }
 
 /**

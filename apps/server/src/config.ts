@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/contract/addresses-api';
 import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
 import type { PublicLimits } from './http/public-limits';
 import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
@@ -35,6 +37,13 @@ export interface ServerConfig {
   publicUrl: string;
   /** Voter-file extracts: the files' folder, the per-user limit and the worker's settings. */
   extracts: ExtractsOptions;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (rate limits,
+   * audit entries, the log). false: none, the connection's address is the client.
+   */
+  trustProxy: TrustProxy;
+  /** SESSION_MAX_HOURS and SESSION_IDLE_MINUTES. */
+  sessions: SessionPolicy;
 }
 
 export interface EnvelopeImages {
@@ -47,6 +56,8 @@ export interface EnvelopeImages {
 export function envelopeImageDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.ENVELOPE_IMAGE_DIR ?? 'data/envelopes');
 }
+/** Fastify's trustProxy: false, true (any proxy), a hop count, or addresses and ranges. */
+export type TrustProxy = boolean | number | string;
 
 /** Calls per minute per client and route, and rows per answer, unless the environment says otherwise. */
 export const DEFAULT_PUBLIC_LIMITS: PublicLimits = {
@@ -99,6 +110,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsGatewayUrl: nonEmpty(env.SMS_GATEWAY_URL),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     extracts: readExtracts(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    sessions: {
+      maxHours: positiveInt(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS') ?? DEFAULT_SESSION_POLICY.maxHours,
+      idleMinutes:
+        positiveInt(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? DEFAULT_SESSION_POLICY.idleMinutes,
+    },
   };
 }
 
@@ -116,6 +133,31 @@ function readExtracts(env: NodeJS.ProcessEnv): ExtractsOptions {
       staleAfterMs: n('EXTRACT_STALE_AFTER_SECONDS', d.staleAfterMs / 1000) * 1000,
     },
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or "false", no proxy; "true", any (only when nothing but the proxy can reach
+ * the server); a number, that many proxies in front; else a comma-separated list of the proxies'
+ * addresses or CIDR ranges, or loopback, linklocal, uniquelocal.
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, ...more] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32) && family !== 0);
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && bitsOk && more.length === 0)))
+      throw new Error(
+        `TRUST_PROXY "${value}": "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
+  }
+  return entries.join(',');
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {

@@ -33,6 +33,8 @@ async function start(): Promise<void> {
     envelopeImages: config.envelopeImages,
     addressVerification: config.addressVerification,
     extracts: config.extracts,
+    trustProxy: config.trustProxy,
+    sessions: config.sessions,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

@@ -1,3 +1,5 @@
+// First: schemas built by the imports below must see zod's setting.
+import './lib/zod-without-eval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
 import { StrictMode } from 'react';

@@ -8,7 +8,7 @@ import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../http/route-access';
-import { actorOfToken, TOKEN_HEADER } from './sessions';
+import { actorOfToken, DEFAULT_SESSION_POLICY, type SessionPolicy, TOKEN_HEADER } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,11 @@ export function tokenOf(request: FastifyRequest): string | null {
  * permission routes answer 401 without a valid session and 403 without the permission, before
  * the body is even parsed.
  */
-export function installAuthGate(app: FastifyInstance, db: Db): void {
+export function installAuthGate(
+  app: FastifyInstance,
+  db: Db,
+  sessions: SessionPolicy = DEFAULT_SESSION_POLICY,
+): void {
   app.decorateRequest('actor', null);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
@@ -59,7 +63,7 @@ export function installAuthGate(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (access === undefined) return; // not an /api route (static files, 404)
     const token = tokenOf(request);
-    request.actor = token ? await actorOfToken(db, token) : null;
+    request.actor = token ? await actorOfToken(db, token, sessions) : null;
     if (access === 'public') return;
     if (!request.actor) return reply.status(401).send({ message: SESSION_EXPIRED_MESSAGE });
     if (!can(request.actor.roles, access.permission))

@@ -4,12 +4,21 @@ import { hashToken, newToken } from './secrets';
 
 /**
  * Access tokens are opaque random values sent in the x-access-token header; the server keeps only
- * their sha-256 in `sessions`, so a token is valid exactly while its row is unexpired, unrevoked
- * and its account active. Logout, password change, profile update and deactivation revoke rows.
+ * their sha-256 in `sessions`, so a token is valid exactly while its row is unrevoked, its account
+ * active, and it is neither past its absolute expiry nor idle too long. Logout, password change,
+ * profile update and deactivation revoke rows.
  */
 
-export const SESSION_HOURS = 8;
 export const TOKEN_HEADER = 'x-access-token';
+
+/** How long a session lives: SESSION_MAX_HOURS after sign-in, SESSION_IDLE_MINUTES without use. */
+export interface SessionPolicy {
+  maxHours: number;
+  idleMinutes: number;
+}
+
+/** OWASP ASVS 3.3 / NIST 800-63B AAL2: re-authenticate after 30 idle minutes, and within 12 hours. */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { maxHours: 8, idleMinutes: 30 };
 
 export interface SessionOrigin {
   ip?: string | null;
@@ -20,12 +29,13 @@ export async function createSession(
   q: Queryable,
   userId: number,
   origin: SessionOrigin = {},
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): Promise<string> {
   const token = newToken();
   await q.query(
     `insert into sessions (token_hash, user_id, expires_at, ip, user_agent)
      values ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [hashToken(token), userId, SESSION_HOURS, origin.ip ?? null, origin.userAgent?.slice(0, 300) ?? null],
+    [hashToken(token), userId, policy.maxHours, origin.ip ?? null, origin.userAgent?.slice(0, 300) ?? null],
   );
   return token;
 }
@@ -36,18 +46,31 @@ interface ActorRow {
   roles: string[];
   county: string | null;
   jurisdiction: string | null;
+  /** last_seen_at is over a minute old: the use is recorded. */
+  stale: boolean;
 }
 
-/** The actor of a valid session, or null (unknown, expired, revoked, or account inactive). */
-export async function actorOfToken(q: Queryable, token: string): Promise<Actor | null> {
+/**
+ * The actor of a valid session, or null (unknown, past its absolute expiry, idle too long, revoked,
+ * or account inactive). A use is recorded at most once a minute, so idle expiry is to the minute.
+ */
+export async function actorOfToken(
+  q: Queryable,
+  token: string,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<Actor | null> {
   if (token.length === 0 || token.length > 200) return null;
+  const tokenHash = hashToken(token);
   const [row] = await q.query<ActorRow>(
-    `select u.id, u.username, u.roles, u.county, u.jurisdiction
+    `select u.id, u.username, u.roles, u.county, u.jurisdiction,
+            s.last_seen_at < now() - interval '1 minute' as stale
        from sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.is_active`,
-    [hashToken(token)],
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+        and s.last_seen_at > now() - make_interval(mins => $2) and u.is_active`,
+    [tokenHash, policy.idleMinutes],
   );
   if (!row) return null;
+  if (row.stale) await q.query('update sessions set last_seen_at = now() where token_hash = $1', [tokenHash]);
   return {
     userId: row.id,
     username: row.username,

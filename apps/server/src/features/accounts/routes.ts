@@ -1,6 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Delivery, DeliveryOptions } from '../../auth/delivery';
+import type { SessionPolicy } from '../../auth/sessions';
 import { profileRoutes } from './profile-routes';
 import { resetRoutes } from './reset-routes';
 import { sessionRoutes } from './session-routes';
@@ -12,11 +13,13 @@ export interface AccountsOptions extends DeliveryOptions {
 }
 
 /** Accounts: sessions, sign-up, password reset, profile. */
-export const accountsRoutes: FastifyPluginAsync<{ db: Db; delivery: Delivery; publicUrl: string }> = async (
-  app,
-  o,
-) => {
-  await app.register(sessionRoutes, { db: o.db });
+export const accountsRoutes: FastifyPluginAsync<{
+  db: Db;
+  delivery: Delivery;
+  publicUrl: string;
+  sessions?: SessionPolicy;
+}> = async (app, o) => {
+  await app.register(sessionRoutes, { db: o.db, sessions: o.sessions });
   await app.register(signupRoutes, { db: o.db, delivery: o.delivery });
   await app.register(resetRoutes, o);
   await app.register(profileRoutes, { db: o.db });

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../auth/audit';
 import { actorOf, tokenOf } from '../../auth/gate';
 import { dummySecretHash, verifySecret } from '../../auth/secrets';
-import { createSession, revokeToken } from '../../auth/sessions';
+import { createSession, revokeToken, type SessionPolicy } from '../../auth/sessions';
 import {
   accountById,
   accountByLogin,
@@ -24,7 +24,10 @@ import {
 } from './queries';
 
 /** Sign-in, sign-out and the session check (spec 1 section 7). */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPolicy }> = async (
+  app,
+  { db, sessions },
+) => {
   app.post(
     '/api/auth/signin',
     {
@@ -62,7 +65,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         return reply.status(403).send({ message: ACCOUNT_INACTIVE });
       }
       await recordSignin(db, account.id);
-      const token = await createSession(db, account.id, { ip, userAgent: request.headers['user-agent'] });
+      const token = await createSession(
+        db,
+        account.id,
+        { ip, userAgent: request.headers['user-agent'] },
+        sessions,
+      );
       await audit(db, 'signin.success', {
         actor: { userId: account.id, username: account.username },
         subject: account.username,

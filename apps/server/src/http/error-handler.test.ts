@@ -1,0 +1,54 @@
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { SERVER_ERROR_MESSAGE } from './error-handler';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+it('answers an unexpected failure with the 500 page words and a request id, logged once with its stack', async () => {
+  const lines: string[] = [];
+  const app = await buildApp({
+    db: t.db,
+    logger: { level: 'info', stream: { write: (l) => lines.push(l) } },
+  });
+  // A route failing as a bug would: a message that must not leave the server.
+  app.get('/api/test-failure', { config: { access: 'public' } }, async () => {
+    throw new Error('relation "users" secret detail at /srv/app/queries.ts:12');
+  });
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json<{ message: string; request_id: string }>();
+    expect(body).toEqual({ message: SERVER_ERROR_MESSAGE, request_id: res.headers['x-request-id'] });
+    expect(res.body).not.toMatch(/secret|queries\.ts|stack|relation/);
+
+    const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].reqId).toBe(body.request_id);
+    expect(errors[0].err.stack).toContain('secret detail');
+  } finally {
+    await app.close();
+  }
+});
+
+it('still answers bad input with 400 and its message, not a 500', async () => {
+  const app = await buildApp({ db: t.db });
+  try {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/JSON/);
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,58 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The origin the map embed loads from, from MAP_TILE_URL's template ("https://maps.example/embed?
+ * q={address}&z={zoom}" -> "https://maps.example"); null without a map or for a template that is
+ * no absolute http(s) URL (then no frame or image from elsewhere is allowed).
+ */
+export function mapOrigin(mapTileUrl: string | null): string | null {
+  if (!mapTileUrl) return null;
+  try {
+    const url = new URL(mapTileUrl.replaceAll('{address}', 'x').replaceAll('{zoom}', '1'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content Security Policy the web app runs under: everything from this server only (scripts,
+ * styles, data), except the map embed's origin for frames and images. No inline script, no eval
+ * (the web app turns zod's JIT off for this), no plugin, no framing by other sites.
+ */
+export function contentSecurityPolicy(mapTileUrl: string | null): Record<string, string[]> {
+  const map = mapOrigin(mapTileUrl);
+  const withMap = (sources: string[]) => (map ? [...sources, map] : sources);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': withMap(["'self'", 'data:']),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': map ? [map] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/**
+ * Helmet's headers on every answer (pages, files, API): the CSP above, HSTS, nosniff, a strict
+ * referrer policy, same-origin opener and resource policies. No upgrade-insecure-requests: the
+ * server may be reached over plain HTTP on a local network, where upgrading would break the page.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  mapTileUrl: string | null,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(mapTileUrl),
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
