@@ -14,6 +14,7 @@ import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
 import { researcherRoutes } from './features/admin/researcher-routes';
 import { adminRoutes } from './features/admin/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { avcbRoutes } from './features/avcb/routes';
 import { changesRoutes } from './features/changes/routes';
 import { clerkRoutes } from './features/clerk/routes';
@@ -79,6 +80,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);
   await app.register(healthRoutes, { db: o.db });
+  await app.register(apiDocsRoutes);
   await app.register(metricsRoutes, { db: o.db });
   await app.register(scorecardRoutes, { db: o.db });
   await app.register(reviewRoutes, { db: o.db });

@@ -6,7 +6,7 @@ import {
 } from '@voterroll/contract/policies';
 import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { RouteAccess } from '../http/route-access';
 import { actorOfToken, DEFAULT_SESSION_POLICY, type SessionPolicy, TOKEN_HEADER } from './sessions';
 
@@ -25,6 +25,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's zod schemas, for the OpenAPI document (http/openapi.ts). */
+  schema?: FastifySchema;
 }
 
 /** The access token of a request, from the x-access-token header. */
@@ -57,7 +59,8 @@ export function installAuthGate(
       throw new Error(`${where} declares no access: add config: { access: 'public' } or { permission }`);
     if (access !== 'public' && !isPermission(access.permission))
       throw new Error(`${where} names permission "${access.permission}", which the policy map lacks`);
-    for (const method of methods) app.apiRoutes.push({ method, url: route.url, access });
+    for (const method of methods)
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;

@@ -10,6 +10,7 @@ const UnderConstruction = lazyPage(
   'UnderConstructionPage',
 );
 const About = lazyPage(() => import('../features/pages/about-page'), 'AboutPage');
+const UsingTheData = lazyPage(() => import('../features/pages/using-the-data-page'), 'UsingTheDataPage');
 const Funding = lazyPage(() => import('../features/pages/funding-page'), 'FundingPage');
 const GetInvolved = lazyPage(() => import('../features/pages/get-involved-page'), 'GetInvolvedPage');
 const SupportUs = lazyPage(() => import('../features/pages/support-us-page'), 'SupportUsPage');
@@ -111,6 +112,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/susbcribe', element: <Subscribe /> },
   // Static and placeholder pages.
   { path: '/about', element: <About /> },
+  { path: '/using-the-data', element: <UsingTheData /> },
   { path: '/funding', element: <Funding /> },
   { path: '/get-involved', element: <GetInvolved /> },
   { path: '/support-us', element: <SupportUs /> },

@@ -66,6 +66,7 @@ export const navigation: NavGroup[] = [
     label: 'About',
     items: [
       { label: 'About', to: '/about' },
+      { label: 'Using the Data', to: '/using-the-data' },
       { label: 'Funding', to: '/funding' },
       { label: 'Get Involved', to: '/get-involved' },
       { label: 'Support Us', to: '/support-us' },
