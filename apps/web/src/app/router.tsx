@@ -22,6 +22,11 @@ const Profile = lazyPage(() => import('../features/accounts/profile-page'), 'Pro
 const EditProfile = lazyPage(() => import('../features/accounts/edit-profile-page'), 'EditProfilePage');
 const Dashboard = lazyPage(() => import('../features/admin/dashboard-page'), 'DashboardPage');
 const ClerkDashboard = lazyPage(() => import('../features/clerk/clerk-dashboard'), 'ClerkDashboard');
+const PatriotDashboard = lazyPage(() => import('../features/patriot/patriot-dashboard'), 'PatriotDashboard');
+const PatriotDashboardPage = lazyPage(
+  () => import('../features/patriot/patriot-dashboard-page'),
+  'PatriotDashboardPage',
+);
 const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
 const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
@@ -128,7 +133,7 @@ const privateRoutes: RouteObject[] = [
   {
     path: '/dashboard',
     element: (
-      <DashboardTabsContext.Provider value={{ clerk: <ClerkDashboard /> }}>
+      <DashboardTabsContext.Provider value={{ clerk: <ClerkDashboard />, patriot: <PatriotDashboard /> }}>
         <Dashboard />
       </DashboardTabsContext.Provider>
     ),
@@ -139,7 +144,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
   { path: '/registrations-added', element: <RegistrationsAdded /> },
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
-  pending('/election-patriot-dashboard'),
+  { path: '/election-patriot-dashboard', element: <PatriotDashboardPage /> },
   { path: '/voter-data', element: <VoterData /> },
   { path: '/users', element: <Users /> },
   { path: '/messages', element: <Messages /> },

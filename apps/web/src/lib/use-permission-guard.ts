@@ -7,15 +7,18 @@ import { type StoredUser, useStoredUser } from './stored-user';
  * Spec 3 section 6: a page sends a user without the permission to /login with
  * 'Insufficient Permission, please contact site root.' (The server refuses the data as well.)
  */
-export function usePermissionGuard(permission: Permission): StoredUser | null {
+export function usePermissionGuard(
+  permission: Permission,
+  message: string = INSUFFICIENT_PERMISSION_MESSAGE,
+): StoredUser | null {
   const user = useStoredUser();
   const navigate = useNavigate();
   const allowed = user !== null && can(user.roles ?? [], permission);
   useEffect(() => {
     if (user && !allowed)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(INSUFFICIENT_PERMISSION_MESSAGE)}`, {
+      void navigate(`/login?redirect-msg=${encodeURIComponent(message)}`, {
         replace: true,
       });
-  }, [user, allowed, navigate]);
+  }, [user, allowed, navigate, message]);
   return allowed ? user : null;
 }

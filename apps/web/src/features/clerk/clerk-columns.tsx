@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
+import { AddressLink, VoterIdWithStatus } from '../../components/registration/address-link';
 import { NotesButton } from '../../components/registration/notes-button';
-import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
 import { slashDate } from '../../lib/format';
 
 type Column = ColumnDef<ClerkRow, unknown>;
@@ -25,19 +25,7 @@ const address: Column = {
   id: 'full_street_address',
   accessorKey: 'full_street_address',
   header: 'Full Street Address',
-  cell: ({ row }) => {
-    const r = row.original;
-    if (!r.full_address_hash || !r.address_hash) return r.full_street_address ?? '';
-    return (
-      <a
-        href={`/audit-my-address?full_address_hash=${encodeURIComponent(r.full_address_hash)}&address_hash=${encodeURIComponent(r.address_hash)}`}
-        target="_blank"
-        rel="noreferrer"
-      >
-        {r.full_street_address}
-      </a>
-    );
-  },
+  cell: ({ row }) => <AddressLink {...row.original} />,
 };
 
 const name: Column = { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' };
@@ -46,14 +34,7 @@ const voterId: Column = {
   id: 'voter_identification_number',
   accessorKey: 'voter_identification_number',
   header: 'Voter Id',
-  cell: ({ row }) => (
-    <span className="text-nowrap">
-      {row.original.voter_identification_number}
-      {row.original.voter_status_type_code !== null && (
-        <VoterStatusBadge code={row.original.voter_status_type_code} />
-      )}
-    </span>
-  ),
+  cell: ({ row }) => <VoterIdWithStatus {...row.original} />,
 };
 
 const codes: Column = {

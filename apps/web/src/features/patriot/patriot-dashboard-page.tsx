@@ -1,0 +1,16 @@
+import { UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
+import { PageTitle } from '../../components/page-title';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { PatriotDashboard } from './patriot-dashboard';
+
+/** /election-patriot-dashboard (spec 3 sections 2.3, 6): patriots and site root; others to /login. */
+export function PatriotDashboardPage() {
+  const me = usePermissionGuard('patriot.flagged-list', UNAUTHORIZED_ACCESS_MESSAGE);
+  if (!me) return null;
+  return (
+    <>
+      <PageTitle title="Election Patriot Dashboard">My Dashboard</PageTitle>
+      <PatriotDashboard />
+    </>
+  );
+}

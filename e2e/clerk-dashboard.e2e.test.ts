@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, closeBrowser, createAccount, openPage, screenshotInBothThemes } from './harness';
+
+/**
+ * Issue 13, the clerk dashboard (spec 3 section 2.2): a patriot submits a challenge in a county; its
+ * clerk finds it under Challenged, adds it to the work queue from the research notes, sees it in My
+ * Workspace, and Home's counts changed (Challenges Submitted one less, In Queue one more).
+ */
+
+afterAll(closeBrowser);
+
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+const suffix = Math.random().toString(36).slice(2, 7);
+let clerk: Account;
+let county: string;
+let voterId: number;
+
+const call = async <T>(path: string, token: string, body?: object): Promise<T> => {
+  const r = await fetch(`${baseUrl()}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+};
+
+const count = (page: Page, key: string) =>
+  page.getByTestId(`clerk-card-${key}`).getByTestId('clerk-count').textContent();
+const rowOf = (page: Page, id: number) =>
+  page.getByTestId('data-table').locator('tbody tr', { hasText: String(id) });
+
+beforeAll(async () => {
+  const counties = await fetch(`${baseUrl()}/api/red-metrics-by-county`).then(
+    (r) => r.json() as Promise<{ county_name: string; deceased_count: number }[]>,
+  );
+  // Not the quietest county (the clerk-notes walk's) nor the busiest (flagging's): the first after
+  // the quietest with an unflagged registration for review.
+  counties.sort((a, b) => a.deceased_count - b.deceased_count);
+  const root = await createAccount(`rootcs-${suffix}`, ['ROLE_SITE-ROOT']);
+  for (const c of counties.slice(1, -1)) {
+    const rows = (
+      await call<{ rows: { voter_identification_number: number; current_triage_status: string }[] }>(
+        `/api/review-list/ALL/${encodeURIComponent(c.county_name)}/?sort=voter_identification_number&dir=desc`,
+        root.token,
+      )
+    ).rows;
+    const row = rows.find((r) => r.current_triage_status === 'NEW');
+    if (row) {
+      county = c.county_name;
+      voterId = row.voter_identification_number;
+      break;
+    }
+  }
+  clerk = await createAccount(`clerkdash-${suffix}`, ['ROLE_CLERK'], { county });
+  const patriot = await createAccount(`patriotcs-${suffix}`, ['ROLE_ELECTION-PATRIOT'], { county });
+  // The patriot's individual review, then the challenge submitted (MCL 168.512).
+  await call('/api/flag-registration-int', patriot.token, {
+    selectedVoterIds: [{ voterIdentificationNo: voterId }],
+    flagReport: {
+      flag_status: 'TRG',
+      flagged_reason: 'Deceased',
+      flagged_reason_x: 'Obituary in the county paper',
+    },
+  });
+  await call('/api/update-triage-status', patriot.token, {
+    voter_id: voterId,
+    triage_status: 'CS',
+    flagged_reason: 'Deceased',
+    comments_x: 'Challenge submitted to the clerk with the obituary',
+  });
+});
+
+describe('the clerk dashboard in the browser', () => {
+  it('a clerk adds a Challenged row to the work queue and sees it in My Workspace, with Home changed', async () => {
+    const { page, errors } = await openPage('/dashboard', {
+      user: { username: clerk.username, accessToken: clerk.token, roles: ['ROLE_CLERK'], county },
+      theme: 'light',
+    });
+    // The Clerk tab is the first a clerk sees, and Home its first tab.
+    await poll(() => page.getByTestId('clerk-card-challenge_submitted_count').count()).toBe(1);
+    expect(await page.getByTestId('clerk-count').count()).toBe(7);
+    const cs = Number(await count(page, 'challenge_submitted_count'));
+    const inQueue = Number(await count(page, 'in_queue_count'));
+    expect(cs).toBeGreaterThanOrEqual(1);
+    await screenshotInBothThemes(page, 'clerk-dashboard-home');
+
+    // A card opens its list: Challenges Submitted opens Challenged with the CS metric chosen.
+    await page.getByTestId('clerk-card-challenge_submitted_count').getByTestId('clerk-count').click();
+    const metric = page.getByLabel('Metric');
+    await poll(() => metric.inputValue()).toBe('CS');
+    expect((await metric.locator('option').allTextContents())[0]).toBe('Select Metric');
+    await poll(() => rowOf(page, voterId).count()).toBe(1);
+    expect(
+      (await page.getByTestId('data-table').locator('thead th').allTextContents()).map((t) =>
+        t.replace(/[^A-Za-z ]/g, '').trim(),
+      ),
+    ).toEqual([
+      'Notes',
+      'System Review Codes',
+      'Full Street Address',
+      'Full Name',
+      'Voter Id',
+      'Year of Birth',
+      'Business Name',
+      'Address Type',
+    ]);
+    await screenshotInBothThemes(page, 'clerk-dashboard-challenged');
+
+    await rowOf(page, voterId).getByTestId('notes-button').click();
+    const dialog = page.getByRole('dialog');
+    await poll(() =>
+      dialog.getByRole('heading', { name: `Research Notes for Voter ID: ${voterId}` }).count(),
+    ).toBe(1);
+    await dialog.getByRole('tab', { name: 'Add To Queue' }).click();
+    await dialog.getByRole('button', { name: 'Add to Work Queue' }).click();
+    await poll(() => dialog.getByTestId('clerk-notes-notice').textContent()).toBe(
+      'Saved: In Queue for clerk review.',
+    );
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Closing the notes reloads the lists: the row left Challenged.
+    await poll(() => rowOf(page, voterId).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'My Workspace' }).click();
+    await poll(() => rowOf(page, voterId).count()).toBe(1);
+    await screenshotInBothThemes(page, 'clerk-dashboard-workspace');
+
+    await page.getByRole('tab', { name: 'Home' }).click();
+    await poll(() => count(page, 'in_queue_count')).toBe(String(inQueue + 1));
+    expect(Number(await count(page, 'challenge_submitted_count'))).toBe(cs - 1);
+
+    await page.getByRole('tab', { name: 'Confirmation' }).click();
+    await poll(
+      async () =>
+        (await page.getByTestId('data-table').count()) +
+        (await page.getByText('There are no registrations currently due for confirmation.').count()),
+    ).toBeGreaterThan(0);
+    await screenshotInBothThemes(page, 'clerk-dashboard-confirmation');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the same dashboard on /registrations-for-clerk-review, titled County - Township', async () => {
+    const { page, errors } = await openPage('/registrations-for-clerk-review', {
+      user: { username: clerk.username, accessToken: clerk.token, roles: ['ROLE_CLERK'], county },
+      theme: 'dark',
+    });
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `${county} - All jurisdictions`,
+    );
+    await poll(() => page.getByTestId('clerk-count').count()).toBe(7);
+    await screenshotInBothThemes(page, 'clerk-review-page');
+    expect(errors).toEqual([]);
+  });
+});
