@@ -68,6 +68,10 @@ const CountywiseRedMetrics = lazyPage(
   'CountywiseRedMetricsPage',
 );
 const Methodology = lazyPage(() => import('../features/metrics/methodology-page'), 'MethodologyPage');
+const HighRegDensity = lazyPage(
+  () => import('../features/addresses/high-reg-density-page'),
+  'HighRegDensityPage',
+);
 const RegistrationsForReview = lazyPage(
   () => import('../features/review/registrations-for-review-page'),
   'RegistrationsForReviewPage',
@@ -140,7 +144,7 @@ const privateRoutes: RouteObject[] = [
   },
   { path: '/profile', element: <Profile /> },
   { path: '/editProfile', element: <EditProfile /> },
-  pending('/high-reg-density'),
+  { path: '/high-reg-density', element: <HighRegDensity /> },
   { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
   { path: '/registrations-added', element: <RegistrationsAdded /> },
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
