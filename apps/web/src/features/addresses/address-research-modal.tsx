@@ -133,7 +133,7 @@ export function AddressResearchModal(p: {
             ) : (
               <OverlayTrigger overlay={<Tooltip id="edit-refused-tip">{EDIT_REFUSED_TOOLTIP}</Tooltip>}>
                 {/* A disabled button gets no pointer events: its wrapper shows the tooltip. */}
-                <span className="d-inline-block" tabIndex={0} data-testid="update-refused">
+                <span className="d-inline-block" title={EDIT_REFUSED_TOOLTIP} data-testid="update-refused">
                   <Button type="submit" disabled style={{ pointerEvents: 'none' }}>
                     Update
                   </Button>
