@@ -17,6 +17,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import { closeBrowser, mailsTo, openPage, screenshot, storageItem, textsTo } from './harness';
 
+/** The dashboard's own tabs: the clerk and patriot tabs hold tabs of their own, which render once their data loads. */
+const dashboardTabNames = (page: Page) =>
+  page.locator('[role="tab"][id^="dashboard-tabs-tab-"]').allTextContents();
+
 afterAll(closeBrowser);
 
 interface Voter {
@@ -171,7 +175,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     await login(page, adminUsername(), adminPassword());
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Membership Requests' }).waitFor();
-    const tabs = await page.getByRole('tab').allTextContents();
+    const tabs = await dashboardTabNames(page);
     expect(tabs).toEqual([
       'Clerk Dashboard',
       'Election Patriot Dashboard',
@@ -217,7 +221,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     await page.getByRole('heading', { name: `Welcome ${voter.first} ${voter.last}` }).waitFor();
     // Election Patriot comes before Digital Researcher: the first visible tab is open.
     await page.getByRole('tab', { name: 'Election Patriot Dashboard', selected: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
+    expect(await dashboardTabNames(page)).toEqual([
       'Election Patriot Dashboard',
       'Digital Researcher Dashboard',
     ]);
