@@ -24,10 +24,17 @@ export interface Keys {
   counties: { hash: string; county: string }[];
   jurisdictions: { hash: string; county: string; jurisdiction: string }[];
   precincts: { hash: string; county: string; jurisdiction: string; precinct: string }[];
+  /** Wayne's addresses with the most registrations (the occupants list's worst case first). */
+  denseAddresses: string[];
 }
+
+/** Who makes a call: the pages' users (bench-api.ts makes one account of each). */
+export type Persona = 'researcher' | 'root' | 'wayneClerk' | 'waynePatriot';
 
 export interface BenchCall {
   name: string;
+  /** The caller (a digital researcher unless said). */
+  as?: Persona;
   request: (i: number) => { url: string; body?: object };
   /** Statuses that are answers, not failures (a name search that finds nobody is a 404). */
   expect?: number[];
@@ -222,5 +229,72 @@ export function benchCalls(k: Keys, pick: Pick): BenchCall[] {
       name: 'flag comments',
       request: (i) => ({ url: `/api/flagged-registration-comments/${voter(i).voterId}` }),
     },
+    ...workspaceCalls(k, pick),
+  ];
+}
+
+/**
+ * The workspaces' reads: high registration density, the clerk's and the patriot's dashboards and
+ * the researcher's extracts. Registrations added and removed, envelopes and AVCB need earlier
+ * snapshots or the 2020 envelope set, which a one-snapshot statewide load does not have.
+ */
+function workspaceCalls(k: Keys, pick: Pick): BenchCall[] {
+  const county = (i: number) => enc(pick(k.counties, i).county);
+  return [
+    { name: 'density counties', request: () => ({ url: '/api/registration-density/' }) },
+    {
+      name: 'density Wayne 5+, pages 1-20',
+      request: (i) => ({ url: `/api/registration-density/4/WAYNE?page=${1 + (i % 20)}` }),
+    },
+    {
+      name: 'density Wayne 2-4, pages 1-500',
+      request: (i) => ({ url: `/api/registration-density/1-4/WAYNE?page=${1 + ((i * 37) % 500)}` }),
+    },
+    {
+      name: 'density county 5+ status NEW',
+      request: (i) => ({ url: `/api/registration-density/4/${county(i)}?status=NEW` }),
+    },
+    {
+      name: 'density Wayne search',
+      request: () => ({ url: '/api/registration-density/4/WAYNE?q=MAIN' }),
+    },
+    {
+      name: 'occupants of a dense Wayne address',
+      request: (i) => ({ url: `/api/address/WAYNE/${pick(k.denseAddresses, i)}` }),
+    },
+    { name: 'clerk metrics Wayne', as: 'wayneClerk', request: () => ({ url: '/api/clerk-review-metrics/' }) },
+    { name: 'clerk metrics state', as: 'root', request: () => ({ url: '/api/clerk-review-metrics/' }) },
+    { name: 'clerk summary Wayne', as: 'wayneClerk', request: () => ({ url: '/api/clerk-review-summary/' }) },
+    {
+      name: 'clerk workspace Wayne',
+      as: 'wayneClerk',
+      request: () => ({ url: '/api/clerk-workspace-list/' }),
+    },
+    {
+      name: 'clerk challenged Wayne',
+      as: 'wayneClerk',
+      request: () => ({ url: '/api/clerk-review-list', body: { filter_code: 'CS' } }),
+    },
+    {
+      name: 'due for confirmation Wayne, pages 1-50',
+      as: 'wayneClerk',
+      request: (i) => ({ url: `/api/due-for-confirmation?page=${1 + (i % 50)}` }),
+    },
+    {
+      name: 'due for confirmation state',
+      as: 'root',
+      request: () => ({ url: '/api/due-for-confirmation' }),
+    },
+    {
+      name: 'patriot flagged Wayne',
+      as: 'waynePatriot',
+      request: () => ({ url: '/api/flagged-registration-review' }),
+    },
+    {
+      name: 'patriot removed Wayne',
+      as: 'waynePatriot',
+      request: () => ({ url: '/api/flagged-registrations-removed' }),
+    },
+    { name: 'extract requests', request: () => ({ url: '/api/downloads' }) },
   ];
 }

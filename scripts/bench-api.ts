@@ -8,6 +8,9 @@
  * is reused as it is (`--reload` loads it again). Then the server (apps/server/src/main.ts) starts
  * on it with raised rate limits, and every call is made with keys sampled from the data: one client
  * at a time, then 16 at once. It prints p50, p95 and max per call, and the server's resident memory.
+ * `--only a,b` measures the calls whose names contain a or b; `--rounds N` sets requests per call.
+ * The calls are made by the pages' users: a digital researcher, and for the workspaces a site root,
+ * a Wayne county clerk and a Wayne Election Patriot.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +24,7 @@ import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/ge
 import pg from 'pg';
 import { accountWithSession } from '../apps/server/src/auth/test-accounts';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
-import { type BenchCall, benchCalls, type Keys } from './bench-api-calls';
+import { type BenchCall, benchCalls, type Keys, type Persona } from './bench-api-calls';
 
 const { values } = parseArgs({
   options: {
@@ -144,6 +147,13 @@ async function sampleKeys(db: Db): Promise<Keys> {
       where z.level = 'jurisdiction' and z.county_name = 'WAYNE' order by m.value desc limit 1`,
     [snapshot],
   );
+  const dense = await db.query<{ address_hash: string }>(
+    `select d.address_hash from address_density d
+      where d.snapshot_date = $1::date
+        and d.county_code = (select county_code from zones where level = 'county' and county_name = 'WAYNE')
+      order by d.registration_count desc limit 20`,
+    [snapshot],
+  );
   const wayne = zones.find((z) => z.level === 'county' && z.county === 'WAYNE');
   const state = zones.find((z) => z.level === 'state');
   if (!wayne || !state || voterRows.length === 0)
@@ -175,6 +185,7 @@ async function sampleKeys(db: Db): Promise<Keys> {
       jurisdiction: z.jurisdiction ?? '',
       precinct: z.precinct ?? '',
     })),
+    denseAddresses: dense.map((d) => d.address_hash),
   };
 }
 
@@ -283,7 +294,16 @@ let db = await openDatabase(target);
 await migrate(db);
 await loadSnapshot(db);
 const keys = await sampleKeys(db);
-const { token } = await accountWithSession(db, `bench-${Date.now()}`, ['ROLE_DIGITAL-RESEARCHER']);
+const stamp = Date.now();
+const tokens: Record<Persona, string> = {
+  researcher: (await accountWithSession(db, `bench-${stamp}`, ['ROLE_DIGITAL-RESEARCHER'])).token,
+  root: (await accountWithSession(db, `bench-root-${stamp}`, ['ROLE_SITE-ROOT'])).token,
+  wayneClerk: (await accountWithSession(db, `bench-clerk-${stamp}`, ['ROLE_CLERK'], { county: 'WAYNE' }))
+    .token,
+  waynePatriot: (
+    await accountWithSession(db, `bench-patriot-${stamp}`, ['ROLE_ELECTION-PATRIOT'], { county: 'WAYNE' })
+  ).token,
+};
 const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
   `select rows_loaded as n from snapshots where snapshot_date = $1::date`,
   [keys.snapshot],
@@ -296,7 +316,8 @@ const port = 20000 + Math.floor(Math.random() * 20000);
 const server = await startServer(target, port);
 const base = `http://127.0.0.1:${port}`;
 try {
-  const calls = benchCalls(keys, pick).filter((c) => !values.only || c.name.includes(values.only));
+  const only = values.only?.split(',') ?? [];
+  const calls = benchCalls(keys, pick).filter((c) => !only.length || only.some((o) => c.name.includes(o)));
   console.log(`engine: ${engine}; registrations: ${n.toLocaleString('en-US')}; snapshot ${keys.snapshot}`);
   console.log(`${rounds} requests per call one at a time, ${rounds * 4} with ${CONCURRENT} clients; ms`);
   const header = ['call', '1: p50', 'p95', 'max', `${CONCURRENT}: p50`, 'p95', 'max', 'req/s', 'fail'];
@@ -306,6 +327,7 @@ try {
   const wallStart = performance.now();
   const serverCpuStart = server.pid ? cpuSecondsOf(server.pid) : 0;
   for (const call of calls) {
+    const token = tokens[call.as ?? 'researcher'];
     const single = await measure(base, call, token, 1);
     const many = await measure(base, call, token, CONCURRENT);
     const f = (x: number) => x.toFixed(1);
