@@ -123,6 +123,57 @@ function listedWhere(snapshot: string, zone: ZoneCodes, filterCode: string, q: R
 }
 
 /**
+ * The page's voter ids. Only the stored row's key: a page is then a range of one of review_rows'
+ * indexes alone.
+ */
+function pageKeysSql(where: string, q: ReviewQuery, limit: string): string {
+  if (q.sort === 'current_triage_status') return statusPageKeysSql(where, q, limit);
+  return `select rr.voter_id
+         from review_rows rr
+         left join flags fl on fl.voter_id = rr.voter_id
+        where ${where}
+        order by ${orderBy(q, {
+          id: 'rr.voter_id',
+          name: 'rr.full_name',
+          address: 'rr.full_street_address',
+          birth: 'rr.year_of_birth',
+          registered: 'rr.registration_date',
+          codes: 'rr.challenge_codes',
+          status: `coalesce(fl.current_triage_status, 'NEW')`,
+        })}
+        ${limit}`;
+}
+
+/**
+ * Sorted by triage status, a zone's rows are the flagged ones of a status before NEW, then every
+ * NEW row (unflagged, the great majority) by voter id, then the flagged ones after NEW. Each part is
+ * read apart, the first and last from the flags (few) and the middle as a range of the voter-id
+ * index, so a page reads at most its offset plus a page of each instead of sorting the whole zone.
+ */
+function statusPageKeysSql(where: string, q: ReviewQuery, limit: string): string {
+  const upTo = q.all ? '' : `limit ${q.page * REVIEW_PAGE_SIZE}`;
+  const flagged = (comparison: '<' | '>') =>
+    `(select rr.voter_id, fl.current_triage_status as status
+        from flags fl
+        join review_rows rr on rr.voter_id = fl.voter_id
+       where ${where} and fl.current_triage_status ${comparison} 'NEW'
+       order by 2${q.dir === 'desc' ? ' desc' : ''}, 1 ${upTo})`;
+  return `select s.voter_id from (
+           ${flagged('<')}
+           union all
+           (select rr.voter_id, 'NEW' as status
+              from review_rows rr
+              left join flags fl on fl.voter_id = rr.voter_id
+             where ${where} and coalesce(fl.current_triage_status, 'NEW') = 'NEW'
+             order by 1 ${upTo})
+           union all
+           ${flagged('>')}
+         ) s
+        order by s.status${q.dir === 'desc' ? ' desc' : ''}, s.voter_id
+        ${limit}`;
+}
+
+/**
  * The registrations for review in a zone at a snapshot: those with a finding of the filter's rule
  * (any rule for ALL), Active, or also Verify and Challenged for the NVRA, deceased and duplicate
  * rules. Each row carries every finding of the registration with its evidence. One page of 30, or
@@ -144,23 +195,7 @@ export async function reviewList(
         unknown
       >
   >(
-    `with page as (
-       -- Only the stored row's key: a page is then a range of one of review_rows' indexes alone.
-       select rr.voter_id
-         from review_rows rr
-         left join flags fl on fl.voter_id = rr.voter_id
-        where ${where}
-        order by ${orderBy(q, {
-          id: 'rr.voter_id',
-          name: 'rr.full_name',
-          address: 'rr.full_street_address',
-          birth: 'rr.year_of_birth',
-          registered: 'rr.registration_date',
-          codes: 'rr.challenge_codes',
-          status: `coalesce(fl.current_triage_status, 'NEW')`,
-        })}
-        ${limit}
-     ),
+    `with page as (${pageKeysSql(where, q, limit)}),
      -- Each page row's details by key, one row each (LIMIT 1 keeps the planner's estimate at the
      -- page's 30 rows: joined plainly, it guessed millions and compiled the query, 5 s of JIT).
      shown as (

@@ -151,4 +151,63 @@ describe('stored review rows', () => {
     }
     expect(compared).toBeGreaterThan(1000);
   });
+
+  it('page the triage-status sort as the whole sort would, flagged rows of every status placed', async () => {
+    const [county] = await t.db.query<{ county: string; county_code: number }>(
+      `select z.county_name as county, z.county_code from review_totals rt join zones z on z.zone_hash = rt.zone_hash
+        where rt.filter_code = 'ALL' and z.level = 'county' order by rt.total desc, z.zone_hash limit 1`,
+    );
+    if (!county) throw new Error('no county has a listed registration');
+    // Flags of every status on listed registrations spread over the voter ids (NEW among them).
+    const statuses = ['CAT', 'CI', 'CS', 'INQ', 'NEW', 'NS', 'SFCR', 'TRG', 'VALID'];
+    await t.db.query(
+      `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
+                          county_name, jurisdiction_name)
+       select voter_id, ($3::text[])[1 + (n % 9)], 'FLAG_REG', 'Other', 'test', $2, ''
+         from (select voter_id, row_number() over (order by voter_id) as n
+                 from review_rows where snapshot_date = $1::date and filter_code = 'ALL' and county_code = $4) l
+        where n % 7 = 0`,
+      [SNAPSHOT, county.county, statuses, county.county_code],
+    );
+    const zone = await zoneCodes(t.db, { county: county.county });
+    if (!zone.ok) throw new Error(zone.error);
+    const key = (r: { voter_identification_number: unknown; current_triage_status: string }) =>
+      `${r.voter_identification_number} ${r.current_triage_status}`;
+    let compared = 0;
+    for (const status of ['ALL', 'NEW', 'TRG'])
+      for (const dir of ['asc', 'desc'] as const) {
+        const whole = await reviewList(
+          t.db,
+          SNAPSHOT,
+          zone.value,
+          'ALL',
+          reviewListQuery.parse({ sort: 'current_triage_status', dir, status, all: '1' }),
+        );
+        const reference = await t.db.query<{ voter_id: string; status: string }>(
+          `select rr.voter_id::text, coalesce(fl.current_triage_status, 'NEW') as status
+             from review_rows rr left join flags fl on fl.voter_id = rr.voter_id
+            where rr.snapshot_date = $1::date and rr.filter_code = 'ALL' and rr.county_code = $2
+              and ($3 = 'ALL' or coalesce(fl.current_triage_status, 'NEW') = $3)
+            order by 2 ${dir}, rr.voter_id`,
+          [SNAPSHOT, county.county_code, status],
+        );
+        const expected = reference.map((r) => `${r.voter_id} ${r.status}`);
+        expect(whole.rows.map(key)).toEqual(expected);
+        // Pages: the first, one inside, and the last (partly filled).
+        const pages = Math.ceil(expected.length / 30);
+        for (const page of [1, Math.ceil(pages / 2), pages]) {
+          const got = await reviewList(
+            t.db,
+            SNAPSHOT,
+            zone.value,
+            'ALL',
+            reviewListQuery.parse({ sort: 'current_triage_status', dir, status, page: String(page) }),
+          );
+          expect(got.rows.map(key)).toEqual(expected.slice((page - 1) * 30, page * 30));
+          compared += got.rows.length;
+        }
+      }
+    expect(new Set(statuses.map((s) => s < 'NEW'))).toEqual(new Set([true, false]));
+    expect(compared).toBeGreaterThan(200);
+  });
 });
