@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, createAccount, openPage, screenshotInBothThemes } from './harness';
+import { callApi, countiesByDeceased, flagRegistration } from './api-helpers';
+import { closeBrowser, createAccount, openPage, screenshotInBothThemes } from './harness';
 
 /**
  * Issue 13, the clerk dashboard (spec 3 section 2.2): a patriot submits a challenge in a county; its
@@ -18,32 +19,19 @@ let clerk: Account;
 let county: string;
 let voterId: number;
 
-const call = async <T>(path: string, token: string, body?: object): Promise<T> => {
-  const r = await fetch(`${baseUrl()}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-};
-
 const count = (page: Page, key: string) =>
   page.getByTestId(`clerk-card-${key}`).getByTestId('clerk-count').textContent();
 const rowOf = (page: Page, id: number) =>
   page.getByTestId('data-table').locator('tbody tr', { hasText: String(id) });
 
 beforeAll(async () => {
-  const counties = await fetch(`${baseUrl()}/api/red-metrics-by-county`).then(
-    (r) => r.json() as Promise<{ county_name: string; deceased_count: number }[]>,
-  );
   // Not the quietest county (the clerk-notes walk's) nor the busiest (flagging's): the first after
   // the quietest with an unflagged registration for review.
-  counties.sort((a, b) => a.deceased_count - b.deceased_count);
+  const counties = await countiesByDeceased();
   const root = await createAccount(`rootcs-${suffix}`, ['ROLE_SITE-ROOT']);
   for (const c of counties.slice(1, -1)) {
     const rows = (
-      await call<{ rows: { voter_identification_number: number; current_triage_status: string }[] }>(
+      await callApi<{ rows: { voter_identification_number: number; current_triage_status: string }[] }>(
         `/api/review-list/ALL/${encodeURIComponent(c.county_name)}/?sort=voter_identification_number&dir=desc`,
         root.token,
       )
@@ -58,15 +46,12 @@ beforeAll(async () => {
   clerk = await createAccount(`clerkdash-${suffix}`, ['ROLE_CLERK'], { county });
   const patriot = await createAccount(`patriotcs-${suffix}`, ['ROLE_ELECTION-PATRIOT'], { county });
   // The patriot's individual review, then the challenge submitted (MCL 168.512).
-  await call('/api/flag-registration-int', patriot.token, {
-    selectedVoterIds: [{ voterIdentificationNo: voterId }],
-    flagReport: {
-      flag_status: 'TRG',
-      flagged_reason: 'Deceased',
-      flagged_reason_x: 'Obituary in the county paper',
-    },
+  await flagRegistration(patriot.token, voterId, {
+    flag_status: 'TRG',
+    flagged_reason: 'Deceased',
+    flagged_reason_x: 'Obituary in the county paper',
   });
-  await call('/api/update-triage-status', patriot.token, {
+  await callApi('/api/update-triage-status', patriot.token, {
     voter_id: voterId,
     triage_status: 'CS',
     flagged_reason: 'Deceased',

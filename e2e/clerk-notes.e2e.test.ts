@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, createAccount, openPage, screenshot } from './harness';
+import { callApi, countiesByDeceased, triageStatusOf } from './api-helpers';
+import { closeBrowser, createAccount, openPage, screenshot } from './harness';
 
 /**
  * Issue 5, the clerk's research notes (spec 3 sections 2.4, 4.2 and 5): a clerk opens the notes of
@@ -23,27 +24,13 @@ const suffix = Math.random().toString(36).slice(2, 7);
 let clerk: Account;
 let county: string;
 
-const api = async <T>(path: string, token: string): Promise<T> => {
-  const r = await fetch(`${baseUrl()}${path}`, { headers: { 'x-access-token': token } });
-  if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-};
-const statusOf = async (voterId: number) =>
-  (
-    await api<{ 'flagged-registration': { current_triage_status: string } | null }>(
-      `/api/flagged-registration-comments/${voterId}`,
-      clerk.token,
-    )
-  )['flagged-registration']?.current_triage_status ?? 'NEW';
+const statusOf = (voterId: number) => triageStatusOf(voterId, clerk.token);
 const rowOf = (page: Page, voterId: number) =>
   page.getByTestId('data-table').locator('tbody tr', { hasText: String(voterId) });
 
 beforeAll(async () => {
-  const counties = await fetch(`${baseUrl()}/api/red-metrics-by-county`).then(
-    (r) => r.json() as Promise<{ county_name: string; deceased_count: number }[]>,
-  );
   // Not the county the flagging test works in (the most deceased and duplicates): a quieter one.
-  counties.sort((a, b) => a.deceased_count - b.deceased_count);
+  const counties = await countiesByDeceased();
   county = counties[0]!.county_name;
   // A county clerk: the server lets them act only on their county's registrations.
   clerk = await createAccount(`clerk-${suffix}`, ['ROLE_CLERK'], { county });
@@ -53,7 +40,7 @@ describe("the clerk's research notes in the browser", () => {
   it('a clerk adds a registration to the work queue, records Next Steps, and reads both in Activity', async () => {
     // The first unflagged row of the list's first page (the page sorts as the API does by default).
     const rows = (
-      await api<{ rows: Row[] }>(`/api/review-list/ALL/${encodeURIComponent(county)}/`, clerk.token)
+      await callApi<{ rows: Row[] }>(`/api/review-list/ALL/${encodeURIComponent(county)}/`, clerk.token)
     ).rows;
     const chosen = rows.find((r) => r.current_triage_status === 'NEW')!;
     const id = chosen.voter_identification_number;

@@ -4,6 +4,7 @@ import type { Db } from '@voterroll/db/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { loadDemoEnvelopes, snapshotFiles } from '../apps/server/src/demo/load-demo';
+import { flagBeforeRemoval } from './patriot-history';
 
 /** The end-to-end dataset: small, so that generating and loading it takes seconds. */
 export const E2E_VOTERS = 3000;
@@ -51,6 +52,8 @@ export const E2E_ENVELOPE_IMAGES = resolve('.tmp/e2e-envelope-images');
 
 export async function loadDataset(db: Db, dir: string): Promise<void> {
   for (const date of E2E_SNAPSHOTS) {
+    // A flag made while the previous file was current, on a registration this one removes.
+    if (date === E2E_CURRENT_SNAPSHOT) await flagBeforeRemoval(db, date);
     const result = await ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(join(dir, date)) });
     if (!result.ok) throw new Error(`e2e dataset, snapshot ${date}: ${result.error}`);
   }
