@@ -183,7 +183,7 @@ function copyPlainLine(
  */
 export async function* historyCopyChunks(path: string, onProblem: ProblemSink): AsyncGenerator<Uint8Array> {
   const file = basename(path);
-  const parser = new CsvParser();
+  const parser = new CsvParser(false, { widthFromHeader: true });
   const out = new Out();
   let layout: Layout | null = null;
   let ends = new Int32Array(0);

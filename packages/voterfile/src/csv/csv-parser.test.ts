@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParser, type CsvRecord } from './csv-parser';
+import { CsvParser, type CsvRecord, MAX_RECORD_LENGTH } from './csv-parser';
 
 /** Parses text pushed in the given pieces. */
 function parse(pieces: string[]): CsvRecord[] {
@@ -114,4 +114,34 @@ describe('CsvParser', () => {
       expect(parse([...text]), 'one character at a time').toEqual(expected);
     },
   );
+
+  it.each([
+    ['a line with no line break', 'x'],
+    ['a quote left open', '"x'],
+  ])('holds at most MAX_RECORD_LENGTH characters of %s, reports it and reads on', (_what, start) => {
+    const parser = new CsvParser(false, { widthFromHeader: true });
+    const out: CsvRecord[] = [];
+    parser.push('a,b\n', out);
+    parser.push(start, out);
+    let most = 0;
+    for (let i = 0; i < 100; i++) {
+      parser.push('y'.repeat(1 << 16), out);
+      most = Math.max(most, parser.buffered);
+    }
+    parser.push('\nc,d\n', out);
+    parser.end(out);
+    expect(most).toBeLessThanOrEqual(MAX_RECORD_LENGTH);
+    expect(out).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: [], problem: expect.stringMatching(/^the line is longer than 65,536 characters/) },
+      { line: 3, fields: ['c', 'd'] },
+    ]);
+  });
+
+  it('takes a carriage return not followed by a line feed as no line end', () => {
+    expect(whole('"a"\r,b\nc,d\n')).toEqual([
+      { line: 1, fields: ['a\r', 'b'], malformed: true },
+      { line: 2, fields: ['c', 'd'] },
+    ]);
+  });
 });

@@ -11,6 +11,29 @@ export interface CsvRecord {
   malformed?: true;
   /** The record's text as in the file, without its line break (only when the parser keeps it). */
   raw?: string;
+  /**
+   * Why the parser gave up on this line (too long, a quote left open): the record has no fields
+   * and the parser goes on at the next line.
+   */
+  problem?: string;
+}
+
+/**
+ * No record of the files read here comes near this length (a registration line is about 700
+ * characters): a longer one is a quote left open or a file without line breaks, refused rather
+ * than held in memory.
+ */
+export const MAX_RECORD_LENGTH = 65_536;
+/**
+ * No value of the files read here comes near this length; a longer one is damage, refused before it
+ * reaches a database index (PostgreSQL refuses an index entry over 2,704 bytes, failing the load).
+ */
+export const MAX_FIELD_LENGTH = 500;
+
+export interface CsvParserOptions {
+  /** After the first record (the header), a record spanning lines that does not fit its width is a quote left open. */
+  widthFromHeader?: boolean;
+  maxRecordLength?: number;
 }
 
 const QUOTE = 34;
@@ -21,18 +44,35 @@ const LF = 10;
 export class CsvParser {
   private carry = '';
   private line = 1;
+  /** Inside a line already refused as too long: its text is dropped up to its line break. */
+  private skipping = false;
+  /** Fields per record once the header is read (widthFromHeader), else -1. */
+  private width = -1;
+  private readonly widthFromHeader: boolean;
+  private readonly maxRecordLength: number;
 
   /** keepRaw: also give each record's text, so that a loader can pass clean rows through unchanged. */
-  constructor(private readonly keepRaw = false) {}
+  constructor(
+    private readonly keepRaw = false,
+    options: CsvParserOptions = {},
+  ) {
+    this.widthFromHeader = options.widthFromHeader ?? false;
+    this.maxRecordLength = options.maxRecordLength ?? MAX_RECORD_LENGTH;
+  }
 
   /** The line the next record starts on. */
   get nextLine(): number {
     return this.line;
   }
 
+  /** Characters held for an unfinished record: at most MAX_RECORD_LENGTH between pushes. */
+  get buffered(): number {
+    return this.carry.length;
+  }
+
   /** True while a record is unfinished (a quoted field goes on past the text pushed so far). */
   get pending(): boolean {
-    return this.carry.length > 0;
+    return this.carry.length > 0 || this.skipping;
   }
 
   /**
@@ -45,15 +85,41 @@ export class CsvParser {
 
   /** Parses every complete record of carry + chunk; keeps the unfinished tail for the next push. */
   push(chunk: string, out: CsvRecord[]): void {
-    const text = this.carry.length > 0 ? this.carry + chunk : chunk;
-    const consumed = this.parse(text, out, false);
-    this.carry = consumed < text.length ? text.slice(consumed) : '';
+    let rest = chunk;
+    if (this.skipping) {
+      const lf = rest.indexOf('\n');
+      if (lf === -1) return;
+      this.skipping = false;
+      this.line += 1;
+      rest = rest.slice(lf + 1);
+    }
+    let text = this.carry.length > 0 ? this.carry + rest : rest;
+    for (;;) {
+      const consumed = this.parse(text, out, false);
+      this.carry = consumed < text.length ? text.slice(consumed) : '';
+      if (this.carry.length <= this.maxRecordLength) return;
+      // An unfinished record longer than any record should be: refuse its first line, go on after it.
+      out.push({ line: this.line, fields: [], problem: this.tooLong() });
+      const lf = this.carry.indexOf('\n');
+      text = lf === -1 ? '' : this.carry.slice(lf + 1);
+      this.carry = '';
+      if (lf === -1) {
+        this.skipping = true;
+        return;
+      }
+      this.line += 1;
+    }
   }
 
   /** Flushes the last record when the input does not end with a line break. */
   end(out: CsvRecord[]): void {
     if (this.carry.length > 0) this.parse(this.carry, out, true);
     this.carry = '';
+    this.skipping = false;
+  }
+
+  private tooLong(): string {
+    return `the line is longer than ${this.maxRecordLength.toLocaleString('en-US')} characters (a quote left open, or no line breaks); it was skipped`;
   }
 
   /** Returns how many characters were consumed by complete records. */
@@ -91,7 +157,9 @@ export class CsvParser {
           }
           pos = close + 1;
           const after = text.charCodeAt(pos);
-          if (pos < length && after !== COMMA && after !== LF && after !== CR) {
+          // A CR not followed by LF is no line end (lines end with LF or CRLF).
+          const loneCr = after === CR && pos + 1 < length && text.charCodeAt(pos + 1) !== LF;
+          if (pos < length && after !== COMMA && after !== LF && (after !== CR || loneCr)) {
             // Text after a closing quote: keep it, note the damage, and go on to the delimiter.
             malformed = true;
             const stop = nextDelimiter(text, pos, nextLf);
@@ -133,7 +201,30 @@ export class CsvParser {
         break;
       }
       if (!complete) return recordStart;
-      if (!(fields.length === 1 && fields[0] === '')) {
+      if (newlinesInside > 0 && this.width >= 0 && (malformed || fields.length !== this.width)) {
+        // A quote opened on this line ran on over the next ones and the result does not fit the
+        // header: refuse this line alone and read the next ones as their own records.
+        out.push({
+          line: this.line,
+          fields: [],
+          problem:
+            'a quote is left open on this line (the lines after it do not close it into a row of the header)',
+        });
+        this.line += 1;
+        recordStart = text.indexOf('\n', recordStart) + 1;
+        nextLf = text.indexOf('\n', recordStart);
+        continue;
+      }
+      if (pos - recordStart > this.maxRecordLength) {
+        out.push({ line: this.line, fields: [], problem: this.tooLong() });
+        this.line += 1 + newlinesInside;
+        recordStart = pos;
+        if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf('\n', pos);
+        continue;
+      }
+      // A blank line is skipped (but counted); a line of just "" or of a lone quote is a record.
+      if (!(fields.length === 1 && fields[0] === '' && contentEnd === recordStart)) {
+        if (this.widthFromHeader && this.width < 0) this.width = fields.length;
         const record: CsvRecord = { line: this.line, fields };
         if (malformed) record.malformed = true;
         if (this.keepRaw) record.raw = text.slice(recordStart, contentEnd);

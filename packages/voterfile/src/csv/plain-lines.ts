@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { CsvParser, CsvRecord } from './csv-parser';
+import { type CsvParser, type CsvRecord, MAX_RECORD_LENGTH } from './csv-parser';
 
 /**
  * The lines of a file's text for a reader with a fast path: each line goes to `plain`, which takes
@@ -46,6 +46,14 @@ export class PlainLines {
       }
       pos = lf + 1;
     }
+    if (!atEnd && text.length - pos > MAX_RECORD_LENGTH) {
+      // A line with no end in sight: the parser refuses it and drops its text up to its line break.
+      if (!parser.pending) parser.resumeAt(this.line);
+      parser.push(text.slice(pos), records);
+      for (const record of records) general(record);
+      records.length = 0;
+      pos = text.length;
+    }
     if (atEnd) {
       parser.end(records);
       for (const record of records) general(record);
@@ -63,8 +71,18 @@ const PIECE_BYTES = 1 << 16;
  * costs full collections.
  */
 export async function* filePieces(path: string): AsyncGenerator<Buffer> {
+  let first = true;
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
-    const buffer = chunk as Buffer;
+    let buffer = chunk as Buffer;
+    if (first) {
+      buffer = withoutBom(buffer);
+      first = false;
+    }
     for (let at = 0; at < buffer.length; at += PIECE_BYTES) yield buffer.subarray(at, at + PIECE_BYTES);
   }
+}
+
+/** A file saved as "CSV UTF-8" starts with a byte order mark; it is no part of the first field. */
+export function withoutBom(buffer: Buffer): Buffer {
+  return buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? buffer.subarray(3) : buffer;
 }

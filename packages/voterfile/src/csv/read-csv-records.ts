@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { CsvParser, type CsvRecord } from './csv-parser';
+import { withoutBom } from './plain-lines';
 
 export type TextEncodingName = 'latin1' | 'utf8';
 
@@ -15,17 +16,17 @@ export interface ReadCsvOptions {
 /** Streams a CSV file as batches of records, header included (it is the first record). */
 export async function* readCsvRecords(path: string, options: ReadCsvOptions): AsyncGenerator<CsvRecord[]> {
   const batchSize = options.batchSize ?? 2_000;
-  const parser = new CsvParser(options.keepRaw ?? false);
+  const parser = new CsvParser(options.keepRaw ?? false, { widthFromHeader: true });
   const decoder = options.encoding === 'utf8' ? new TextDecoder('utf-8') : null;
   let batch: CsvRecord[] = [];
   let first = true;
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
-    const buffer = chunk as Buffer;
-    let text = decoder ? decoder.decode(buffer, { stream: true }) : buffer.toString('latin1');
+    let buffer = chunk as Buffer;
     if (first) {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      buffer = withoutBom(buffer);
       first = false;
     }
+    const text = decoder ? decoder.decode(buffer, { stream: true }) : buffer.toString('latin1');
     parser.push(text, batch);
     if (batch.length >= batchSize) {
       yield batch;

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { parseCompactDate } from './field-values';
 import { unreadableFile } from './file-errors';
-import { readLines, type TextLine } from './read-lines';
+import { LINE_TOO_LONG, readLines, type TextLine } from './read-lines';
 
 /**
  * The fixed-width era's code files (spec 4, sections 2 and 3): countycd.lst, jurisdcd.lst and
@@ -42,7 +42,9 @@ async function readCodeFile<K, V>(
     return err(message);
   }
   const map = new Map<K, V>();
-  for (const { line, text } of lines) {
+  for (const { line, text, tooLong } of lines) {
+    if (tooLong) return err(`${file} is not ${describe}: line ${line}: ${LINE_TOO_LONG}.`);
+    if (text.includes('\0')) return err(`${file} is not ${describe}: line ${line} holds a NUL character.`);
     if (text.trim() === '') continue;
     const entry = parseLine(text);
     if (typeof entry === 'string') return err(`${file} is not ${describe}: line ${line} ${entry}.`);

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
-import type { CsvRecord } from '../csv/csv-parser';
+import { type CsvRecord, MAX_FIELD_LENGTH } from '../csv/csv-parser';
 import { readCsvRecords, type TextEncodingName } from '../csv/read-csv-records';
 import { unreadableFile } from './file-errors';
 import type { ProblemSink } from './registration-values';
@@ -49,6 +49,10 @@ export async function openCsvTable(path: string, spec: CsvTableSpec): Promise<Re
     await records.return(undefined);
     return err(`${file} is empty: ${spec.kind} starts with a header row.`);
   }
+  if (header.problem) {
+    await records.return(undefined);
+    return err(`${file} is not ${spec.kind}: its first line: ${header.problem}.`);
+  }
   const columns = header.fields.map((c) => c.trim().toUpperCase());
   const lacking = spec.required.filter((c) => !columns.includes(c));
   if (lacking.length > 0) {
@@ -62,10 +66,28 @@ export async function openCsvTable(path: string, spec: CsvTableSpec): Promise<Re
   return ok({ file, columns, index, firstRows: batch.slice(1), rest: records });
 }
 
-/** Why a record cannot be read as a row of a table of `expected` columns, or null when it can. */
-export function unreadableRecord(record: CsvRecord, expected: number): string | null {
-  if (record.fields.length !== expected) return `expected ${expected} fields, found ${record.fields.length}`;
+/**
+ * Why a record cannot be read as a row of a table of `expected` columns (named by `columns` in
+ * messages), or null when it can: what the parser refused, the wrong number of fields, broken
+ * quoting, a value longer than MAX_FIELD_LENGTH, or a NUL character (no database text holds one).
+ */
+export function unreadableRecord(
+  record: CsvRecord,
+  expected: number,
+  columns: readonly string[] = [],
+): string | null {
+  if (record.problem) return record.problem;
+  const { fields } = record;
+  if (fields.length !== expected) return `expected ${expected} fields, found ${fields.length}`;
   if (record.malformed) return 'broken quoting (text after a closing quote)';
+  for (let i = 0; i < fields.length; i++) {
+    const value = fields[i]!;
+    const name = columns[i] || `field ${i + 1}`;
+    if (value.length > MAX_FIELD_LENGTH) {
+      return `${name} is ${value.length.toLocaleString('en-US')} characters long (a value holds at most ${MAX_FIELD_LENGTH})`;
+    }
+    if (value.includes('\0')) return `${name} holds a NUL character`;
+  }
   return null;
 }
 
@@ -89,8 +111,8 @@ async function* convertedRows<T>(
   onProblem: ProblemSink,
   convert: (get: ColumnGetter, line: number) => T | string,
 ): AsyncGenerator<T[]> {
-  const { file, index } = table;
-  const expected = table.columns.length;
+  const { file, index, columns } = table;
+  const expected = columns.length;
   let fields: string[] = [];
   const get: ColumnGetter = (column) => {
     const i = index.get(column);
@@ -99,7 +121,7 @@ async function* convertedRows<T>(
   const convertBatch = (batch: CsvRecord[]): T[] => {
     const out: T[] = [];
     for (const record of batch) {
-      const unreadable = unreadableRecord(record, expected);
+      const unreadable = unreadableRecord(record, expected, columns);
       if (unreadable) {
         onProblem({ file, line: record.line, reason: unreadable });
         continue;

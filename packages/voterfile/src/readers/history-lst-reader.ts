@@ -1,11 +1,12 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
+import { MAX_RECORD_LENGTH } from '../csv/csv-parser';
 import { electionCodeKey } from './code-files';
 import { parseCode, parseVoterId } from './field-values';
 import { unreadableFile } from './file-errors';
 import { absenteeFlag, type HistoryFile, type HistoryRecord } from './history-record';
-import { readLines, type TextLine } from './read-lines';
+import { readLines, type TextLine, unreadableLine } from './read-lines';
 import type { ProblemSink } from './registration-values';
 
 export { electionCodeKey, readElectionCodes, readElections } from './code-files';
@@ -42,20 +43,19 @@ export async function openHistoryLst(
     await lines.return(undefined);
     return err(`${file} is empty: a fixed-width voting history file holds ${WIDTH}-character records.`);
   }
-  if (!fits(firstRecord.text)) {
+  if (firstRecord.tooLong || !fits(firstRecord.text)) {
     await lines.return(undefined);
     return err(
       `${file} is not a fixed-width voting history file (entire_state_h.lst): its first record is ` +
-        `${firstRecord.text.length} characters long, not ${WIDTH}.`,
+        `${firstRecord.tooLong ? `over ${MAX_RECORD_LENGTH.toLocaleString('en-US')}` : firstRecord.text.length} characters long, not ${WIDTH}.`,
     );
   }
   const convert = (batch: TextLine[]): HistoryRecord[] => {
     const out: HistoryRecord[] = [];
-    for (const { line, text } of batch) {
-      const record = fits(text)
-        ? toHistoryRecord(text, electionCodes)
-        : `record is ${text.length} characters long, expected ${WIDTH}`;
-      if (typeof record === 'string') onProblem({ file, line, reason: record });
+    for (const line of batch) {
+      const unreadable = unreadableLine(line, WIDTH, WIDTH - 1);
+      const record = unreadable ?? toHistoryRecord(line.text, electionCodes);
+      if (typeof record === 'string') onProblem({ file, line: line.line, reason: record });
       else out.push(record);
     }
     return out;

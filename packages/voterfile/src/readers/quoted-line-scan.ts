@@ -6,13 +6,16 @@
  * from the line only when asked (quoted-registration.ts). Any other line goes to the general parser.
  */
 
+import { MAX_FIELD_LENGTH } from '../csv/csv-parser';
+
 const QUOTE = 34;
 const COMMA = 44;
 
 /**
  * Finds the `count` fields of the line text[from, to) when each is `"…"` with no quote inside.
  * Writes start and end (inside the quotes) of field k to positions[at + 2k], positions[at + 2k + 1].
- * Returns false for any other line (unquoted or escaped fields, wrong field count).
+ * Returns false for any other line (unquoted or escaped fields, wrong field count, a value longer
+ * than MAX_FIELD_LENGTH: the general path reports it).
  */
 export function scanQuotedLine(
   text: string,
@@ -26,7 +29,7 @@ export function scanQuotedLine(
   for (let k = 0; k < count; k++) {
     if (text.charCodeAt(pos) !== QUOTE) return false;
     const close = text.indexOf('"', pos + 1);
-    if (close === -1 || close >= to) return false;
+    if (close === -1 || close >= to || close - pos - 1 > MAX_FIELD_LENGTH) return false;
     positions[at + 2 * k] = pos + 1;
     positions[at + 2 * k + 1] = close;
     pos = close + 1;

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
-import { CsvParser, type CsvRecord } from '../csv/csv-parser';
+import { CsvParser, type CsvRecord, MAX_RECORD_LENGTH } from '../csv/csv-parser';
 import { filePieces, PlainLines } from '../csv/plain-lines';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_REQUIRED_COLUMNS } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
@@ -42,12 +42,16 @@ export async function openRegistrationCsv(
 ): Promise<Result<RegistrationFile, string>> {
   const file = basename(path);
   const source = filePieces(path);
-  const parser = new CsvParser(true);
+  const parser = new CsvParser(true, { widthFromHeader: true });
   const opening = await readHeader(source, parser);
   const header = opening.header;
   if (!header) {
     await source.return(undefined);
     return err(`${file} is empty: a QVF registration file starts with a header row.`);
+  }
+  if (header.problem) {
+    await source.return(undefined);
+    return err(`${file} is not a QVF registration file: its first line: ${header.problem}.`);
   }
   const columns = header.fields.map((c) => c.trim().toUpperCase());
   const lacking = QVF_REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
@@ -79,7 +83,7 @@ export async function openRegistrationCsv(
   };
   /** The general path: any record the fast path did not take. */
   const convertRecord = (record: CsvRecord, out: QvfRegistration[]): void => {
-    const unreadable = unreadableRecord(record, expected);
+    const unreadable = unreadableRecord(record, expected, columns);
     if (unreadable) {
       onProblem({ file, line: record.line, reason: unreadable });
       return;
@@ -107,7 +111,11 @@ export async function openRegistrationCsv(
       // Field positions of a block of rows; each row keeps a reference to its block.
       let positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
       let rows = 0;
+      // A NUL character (no database text holds one) sends its line to the general path, which reports it.
+      let nul = text.indexOf('\0');
       const quoted = (pos: number, end: number, line: number): boolean => {
+        if (nul !== -1 && nul < pos) nul = text.indexOf('\0', pos);
+        if (nul !== -1 && nul < end) return false;
         if (rows === ROWS_PER_BLOCK) {
           positions = new Int32Array(2 * expected * ROWS_PER_BLOCK);
           rows = 0;
@@ -151,6 +159,11 @@ async function readHeader(
       pos = lf + 1;
       if (out.length > 0) return { header: out[0], rest: Buffer.from(text.slice(pos), 'latin1') };
       continue;
+    }
+    if (text.length - pos > MAX_RECORD_LENGTH) {
+      // No end of the header line in sight: the parser refuses it rather than hold the file.
+      parser.push(text.slice(pos), out);
+      return { header: out[0], rest: EMPTY };
     }
     const next = await source.next();
     if (next.done) {

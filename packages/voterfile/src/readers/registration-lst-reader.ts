@@ -1,12 +1,13 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
+import { MAX_RECORD_LENGTH } from '../csv/csv-parser';
 import { LST_REGISTRATION_LAYOUT, LST_REGISTRATION_WIDTH, QVF_COLUMNS_48 } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
 import { jurisdictionKey } from './code-files';
 import { parseCompactDate } from './field-values';
 import { unreadableFile } from './file-errors';
-import { readLines, type TextLine } from './read-lines';
+import { readLines, type TextLine, unreadableLine } from './read-lines';
 import type { RegistrationFile } from './registration-csv-reader';
 import { type ProblemSink, toRegistration } from './registration-values';
 
@@ -57,11 +58,11 @@ export async function openRegistrationLst(
     await lines.return(undefined);
     return err(`${file} is empty: a fixed-width QVF registration file holds 520-character records.`);
   }
-  if (firstRecord.text.length !== LST_REGISTRATION_WIDTH) {
+  if (firstRecord.tooLong || firstRecord.text.length !== LST_REGISTRATION_WIDTH) {
     await lines.return(undefined);
     return err(
       `${file} is not a fixed-width QVF registration file (entire_state_v.lst): its first record is ` +
-        `${firstRecord.text.length} characters long, not ${LST_REGISTRATION_WIDTH}.`,
+        `${firstRecord.tooLong ? `over ${MAX_RECORD_LENGTH.toLocaleString('en-US')}` : firstRecord.text.length} characters long, not ${LST_REGISTRATION_WIDTH}.`,
     );
   }
 
@@ -96,12 +97,9 @@ export async function openRegistrationLst(
   const convert = (batch: TextLine[]): QvfRegistration[] => {
     const out: QvfRegistration[] = [];
     for (const record of batch) {
-      if (record.text.length !== LST_REGISTRATION_WIDTH) {
-        onProblem({
-          file,
-          line: record.line,
-          reason: `record is ${record.text.length} characters long, expected ${LST_REGISTRATION_WIDTH}`,
-        });
+      const unreadable = unreadableLine(record, LST_REGISTRATION_WIDTH);
+      if (unreadable !== null) {
+        onProblem({ file, line: record.line, reason: unreadable });
         continue;
       }
       text = record.text;
