@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mfaSendTextBody } from './accounts-api';
-import { NEXT_STEPS_STATUSES, REVIEW_REASONS, TRIAGE_STATUSES } from './triage';
+import { NEXT_STEPS_STATUSES, REVIEW_OUTCOME_KEYS, REVIEW_REASONS, TRIAGE_STATUSES } from './triage';
 
 /** Flagging, triage updates and research notes: request and response shapes, limits and messages. */
 
@@ -78,6 +78,26 @@ export const researchNotesForm = updateTriageStatusBody
 export const clerkNextStepsForm = updateTriageStatusBody.pick({ comments_x: true }).extend({
   triage_status: z.enum(NEXT_STEPS_STATUSES, 'Triage status required'),
 });
+
+export const reviewOutcomeSchema = z.enum(
+  REVIEW_OUTCOME_KEYS,
+  'Choose an outcome: Lives here, or Does not live here but is valid.',
+);
+
+// POST /api/review-outcome: "Lives here" / "Does not live here but is valid" (spec 1 section 4), an
+// addition to the spec's calls. The registration becomes VALID (or is noted, when it is already).
+export const reviewOutcomeBody = z.object({
+  voter_id: voterIdSchema,
+  outcome: reviewOutcomeSchema,
+  /** What the volunteer saw or checked; optional, the outcome's words stand for it when empty. */
+  comments_x: z
+    .string('A note is text.')
+    .trim()
+    .max(COMMENT_MAX, 'Note: Maximum 1024 characters, please')
+    .optional(),
+  ...expected,
+});
+export type ReviewOutcomeBody = z.infer<typeof reviewOutcomeBody>;
 
 /** Where a flag or status change stands after it: the answer to every change. */
 export const flagStateSchema = z.object({
@@ -177,6 +197,8 @@ export const flagCommentSchema = z.object({
   actor_role: z.string(),
   is_bulk: z.boolean(),
   system_review_codes: z.array(z.string()),
+  /** The review outcome this event recorded (spec 1 section 4), else null. */
+  review_outcome: reviewOutcomeSchema.nullable().default(null),
 });
 export const flaggedCommentsResponse = z.object({
   'response-msg': z.string(),
@@ -193,6 +215,14 @@ export const flaggedCommentsResponse = z.object({
       reporter_email: z.string().nullable(),
       created_at: z.string(),
       version: z.number(),
+      /**
+       * The review outcome in force: the latest event that records an outcome or changes the
+       * status decides (a registration reopened after an outcome has none).
+       */
+      review_outcome: z
+        .object({ outcome: reviewOutcomeSchema, actor_name: z.string(), at: z.string() })
+        .nullable()
+        .default(null),
     })
     .nullable(),
   comments: z.array(flagCommentSchema),

@@ -92,6 +92,18 @@ export const TRG_REASONS = ['Absentee Ballot Tracking - Nov 2024', ...FLAG_REASO
 export const VALID_REASONS = ['Confirmed resident', 'Other', 'Temporary Move'] as const;
 /** The single-record form shows both lists combined ('Other' once). */
 export const REVIEW_REASONS = [...TRG_REASONS, ...VALID_REASONS.filter((r) => r !== 'Other')] as const;
+/**
+ * Review outcomes (spec 1 section 4): a volunteer's verification of where the registrant lives.
+ * Either one finds the registration valid: it moves to VALID (or, already VALID, is noted) through
+ * the transition table, with the VALID reason it amounts to, and the event records the outcome.
+ */
+export const REVIEW_OUTCOMES = {
+  LIVES_HERE: { label: 'Lives here', reason: 'Confirmed resident' },
+  NOT_HERE_VALID: { label: 'Does not live here but is valid', reason: 'Other' },
+} as const satisfies Record<string, { label: string; reason: (typeof VALID_REASONS)[number] }>;
+export type ReviewOutcome = keyof typeof REVIEW_OUTCOMES;
+export const REVIEW_OUTCOME_KEYS = Object.keys(REVIEW_OUTCOMES) as [ReviewOutcome, ...ReviewOutcome[]];
+
 /** The clerk's own flags (spec 3 section 9). */
 export const CLERK_FLAG_REASON = 'INACTIVE_VOTER';
 export const CLERK_FLAG_DETAIL = 'Clerk initiated review';

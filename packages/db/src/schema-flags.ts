@@ -48,6 +48,8 @@ export const flagEvents = pgTable('flag_events', {
   isBulk: boolean().notNull().default(false),
   systemReviewCodes: jsonb().$type<string[]>().notNull().default([]),
   evidenceSnapshotDate: date({ mode: 'string' }),
+  /** A review outcome (contract triage.ts REVIEW_OUTCOMES), null for other events (migration 0080). */
+  reviewOutcome: text({ enum: ['LIVES_HERE', 'NOT_HERE_VALID'] }),
 });
 
 export const findingReviews = pgTable('finding_reviews', {

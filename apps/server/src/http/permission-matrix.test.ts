@@ -227,6 +227,13 @@ const AIMS: Record<string, Aim> = {
       },
     }),
   },
+  'POST /api/review-outcome': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/review-outcome',
+      payload: { voter_id: AGED[4], outcome: 'LIVES_HERE', comments_x: 'Met the registrant at the door' },
+    }),
+  },
   'POST /api/flag-registration-int': {
     kind: 'write',
     request: () => ({

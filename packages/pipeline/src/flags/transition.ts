@@ -8,6 +8,7 @@ import {
   CLERK_NEW_FLAG_COMMENT,
   CLERK_QUEUE_COMMENT,
   isChallengeStatus,
+  type ReviewOutcome,
   rolesAllowing,
   TRG_REASONS,
   TRIAGE_STATUS_INFO,
@@ -61,6 +62,8 @@ export interface TransitionRequest {
   detail?: string | undefined;
   /** Part of a bulk action (more than one registration at once): not an individual review. */
   bulk?: boolean | undefined;
+  /** A review outcome (spec 1 section 4), recorded on the event; only with a move to (or note on) VALID. */
+  outcome?: ReviewOutcome | undefined;
 }
 
 export type TransitionErrorCode =
@@ -197,6 +200,8 @@ export async function transitionIn(
     return err({ code: 'forbidden', message, flag: stateOf(voterId, flag) });
   }
 
+  if (req.outcome && to !== 'VALID')
+    return err({ code: 'invalid', message: 'A review outcome finds the registration valid (VALID).' });
   const queue = to === 'INQ' && from !== 'INQ' ? addToQueue(flag !== undefined) : null;
   const comment = queue?.comment ?? req.comment.trim();
   if (!comment) return err({ code: 'invalid', message: 'Reason description required' });
@@ -243,8 +248,9 @@ export async function transitionIn(
     : [];
   await tx.query(
     `insert into flag_events (flagged_reg_id, voter_id, actor_user_id, actor_name, actor_role, from_status,
-       to_status, flagged_reason, comments_x, is_bulk, system_review_codes, evidence_snapshot_date)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::date)`,
+       to_status, flagged_reason, comments_x, is_bulk, system_review_codes, evidence_snapshot_date,
+       review_outcome)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::date, $13)`,
     [
       written.flagged_reg_id,
       voterId,
@@ -260,6 +266,7 @@ export async function transitionIn(
       req.bulk === true,
       JSON.stringify(codes),
       place.snapshotDate,
+      req.outcome ?? null,
     ],
   );
   return ok(stateOf(voterId, written));

@@ -1,6 +1,6 @@
 import type { Actor } from '@voterroll/contract/roles';
 import { canAccessZone } from '@voterroll/contract/roles';
-import type { TriageStatus } from '@voterroll/contract/triage';
+import type { ReviewOutcome, TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { placeOf } from '@voterroll/pipeline/flags/flag-place';
 
@@ -54,10 +54,11 @@ export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
     actor_role: string;
     is_bulk: boolean;
     system_review_codes: string[];
+    review_outcome: ReviewOutcome | null;
   }>(
     `select flag_event_id as flagged_reg_comment_id, flagged_reason, comments_x,
             to_status as current_triage_status, from_status as from_triage_status, at::text as "createdAt",
-            actor_name, actor_role, is_bulk, system_review_codes
+            actor_name, actor_role, is_bulk, system_review_codes, review_outcome
        from flag_events where flagged_reg_id = $1 order by flag_event_id`,
     [flag.flagged_reg_id],
   );
@@ -66,11 +67,31 @@ export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
   const comments = seesReporters
     ? events
     : events.map((e) => (e.actor_role === 'ANONYMOUS' ? { ...e, actor_name: 'Anonymous reporter' } : e));
+  const flagged = { ...flag, review_outcome: outcomeInForce(comments) };
   return {
     'response-msg': 'Success',
     'flagged-registration': seesReporters
-      ? flag
-      : { ...flag, reporter_first_name: null, reporter_last_name: null, reporter_email: null },
+      ? flagged
+      : { ...flagged, reporter_first_name: null, reporter_last_name: null, reporter_email: null },
     comments,
   };
+}
+
+/**
+ * The review outcome in force: the latest event that records an outcome or changes the status
+ * decides, so a note keeps it and a registration reopened (VALID to TRG) has none.
+ */
+function outcomeInForce(
+  events: readonly {
+    review_outcome: ReviewOutcome | null;
+    current_triage_status: TriageStatus;
+    from_triage_status: TriageStatus;
+    actor_name: string;
+    createdAt: string;
+  }[],
+) {
+  const last = events.findLast((e) => e.review_outcome || e.current_triage_status !== e.from_triage_status);
+  return last?.review_outcome
+    ? { outcome: last.review_outcome, actor_name: last.actor_name, at: last.createdAt }
+    : null;
 }

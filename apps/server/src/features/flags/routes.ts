@@ -6,11 +6,12 @@ import {
   flagRegistrationIntBody,
   flagRegistrationResponse,
   flagRegistrationsBulkBody,
+  reviewOutcomeBody,
   triageChangeResponse,
   triageErrorResponse,
   updateTriageStatusBody,
 } from '@voterroll/contract/flags-api';
-import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import { REVIEW_OUTCOMES, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import {
   type TransitionErrorCode,
@@ -75,6 +76,33 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       if (!r.ok)
         return reply.status(STATUS_OF[r.error.code]).send({ message: r.error.message, flag: r.error.flag });
       return { message: `Saved: ${TRIAGE_STATUS_INFO[r.value.current_triage_status].label}.`, flag: r.value };
+    },
+  );
+
+  // "Lives here" / "Does not live here but is valid" (spec 1 section 4): the registration is found
+  // valid, so the move is to VALID (a note when it is already), with the outcome on the event; the
+  // transition table decides who may (from TRG or SFCR only those holding the final disposition).
+  app.post(
+    '/api/review-outcome',
+    {
+      config: { access: { permission: 'flags.triage' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { body: reviewOutcomeBody, response: { 200: triageChangeResponse, ...refusals } },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const o = REVIEW_OUTCOMES[b.outcome];
+      const r = await transition(db, {
+        by: { kind: 'user', actor: actorOf(request) },
+        voterId: b.voter_id,
+        expected: { version: b.expected_version, status: b.expected_status },
+        to: 'VALID',
+        reason: o.reason,
+        comment: b.comments_x ? `${o.label}: ${b.comments_x}` : o.label,
+        outcome: b.outcome,
+      });
+      if (!r.ok)
+        return reply.status(STATUS_OF[r.error.code]).send({ message: r.error.message, flag: r.error.flag });
+      return { message: `Recorded: ${o.label}. ${TRIAGE_STATUS_INFO.VALID.label}.`, flag: r.value };
     },
   );
 

@@ -30,6 +30,21 @@ export function cleanupStep(kind: CleanupKind, status: TriageStatus): number {
   return status === 'SFCR' ? 2 : 3;
 }
 
+/**
+ * Where a registration stands in the cleanup workflow, from its flag as stored: the flag's own
+ * kind (one registration, FLAG_REG, or a bulk action, BULK_FLAG_REG) at its current status. Not
+ * flagged: the step `unflagged` says (a row the product's checks listed is at CMV Identify). A
+ * clerk's own flag (CLERK) is the clerk's work, not this workflow: null.
+ */
+export function progressOf(
+  flag: { flag_type: string; current_triage_status: TriageStatus } | null,
+  unflagged: CleanupKind,
+): { kind: CleanupKind; current: number } | null {
+  if (!flag) return { kind: unflagged, current: 0 };
+  if (flag.flag_type !== 'FLAG_REG' && flag.flag_type !== 'BULK_FLAG_REG') return null;
+  return { kind: flag.flag_type, current: cleanupStep(flag.flag_type, flag.current_triage_status) };
+}
+
 /** Progress cards: the current step orange, the others grey. */
 export function CleanupProgress({ kind, current }: { kind: CleanupKind; current: number }) {
   return (

@@ -1,18 +1,30 @@
 import type { Registration } from '@voterroll/contract/addresses-api';
+import type { FlagState } from '@voterroll/contract/flags-api';
+import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
+import { useStoredUser } from '../../lib/stored-user';
+import { PageLoading } from '../page-loading';
+import { ReviewOutcome } from '../research-notes/review-outcome';
+import { useFlagComments } from '../research-notes/use-flag-comments';
 import { BallotTrackerModal } from './ballot-tracker-modal';
 import { fullName, RegistrationCard } from './registration-card';
 import { VolunteerActivity } from './volunteer-activity';
 import { VotingHistoryMatrix } from './voting-history-matrix';
 
 /**
- * The full-screen registration-details view (spec 1): Back, the registration card, the volunteers'
- * activity and the voting-history matrix, with the Nov 2024 Ballot Tracker one click away.
+ * The full-screen registration-details view (spec 1): Back, the registration card, for reviewing
+ * volunteers the cleanup progress and review outcomes (spec 1 section 4), the volunteers' activity
+ * and the voting-history matrix, with the Nov 2024 Ballot Tracker one click away.
  */
-export function RegistrationDetails(props: { registration: Registration | null; onBack: () => void }) {
+export function RegistrationDetails(props: {
+  registration: Registration | null;
+  onBack: () => void;
+  /** A review outcome changed the registration's status: the page's row takes it. */
+  onChanged?: (flag: FlagState) => void;
+}) {
   const r = props.registration;
   const [tracker, setTracker] = useState(false);
   return (
@@ -37,6 +49,7 @@ export function RegistrationDetails(props: { registration: Registration | null; 
                   </Button>
                 }
               />
+              <ReviewCard voterId={r.voter_identification_number} onChanged={props.onChanged} />
               <Card>
                 <Card.Header as="h2" className="h6">
                   Volunteer Activity
@@ -63,5 +76,39 @@ export function RegistrationDetails(props: { registration: Registration | null; 
         </>
       )}
     </Modal>
+  );
+}
+
+/** The review card, for a signed-in user whose role reviews registrations and whose area holds it. */
+function ReviewCard(p: { voterId: string; onChanged?: ((flag: FlagState) => void) | undefined }) {
+  const user = useStoredUser();
+  const roles = user?.roles ?? [];
+  const reviews = can(roles, 'flags.triage');
+  const { comments, flag, reload } = useFlagComments(p.voterId, reviews);
+  // Outside the user's area (403) or failed: Volunteer Activity says why; no review offered here.
+  if (!reviews || comments.isError) return null;
+  return (
+    <Card>
+      <Card.Header as="h2" className="h6">
+        Cleanup progress
+      </Card.Header>
+      <Card.Body>
+        {comments.isPending ? (
+          <PageLoading />
+        ) : (
+          <ReviewOutcome
+            voterId={p.voterId}
+            flag={flag}
+            roles={roles}
+            unflagged="FLAG_REG"
+            onSaved={(f) => {
+              p.onChanged?.(f);
+              reload();
+            }}
+            onStale={reload}
+          />
+        )}
+      </Card.Body>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
@@ -48,6 +49,9 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
               {triageLook(c.current_triage_status).label}
             </span>
             {c.flagged_reason && <span>{c.flagged_reason}</span>}
+            {c.review_outcome && (
+              <span className="fw-semibold">Review outcome: {REVIEW_OUTCOMES[c.review_outcome].label}</span>
+            )}
           </div>
           <div>{c.comments_x}</div>
         </ListGroup.Item>

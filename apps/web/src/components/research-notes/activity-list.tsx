@@ -1,4 +1,5 @@
 import type { flagCommentSchema } from '@voterroll/contract/flags-api';
+import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { z } from 'zod';
 import { formatDateTime } from '../../lib/format';
@@ -25,6 +26,11 @@ export function ActivityList({ comments }: { comments: readonly Comment[] }) {
             <span className={triageLook(c.current_triage_status).colourClass}>{c.current_triage_status}</span>{' '}
             <span className="small">{triageLook(c.current_triage_status).label}</span>
           </div>
+          {c.review_outcome && (
+            <div className="small fw-semibold" data-testid="activity-outcome">
+              Review outcome: {REVIEW_OUTCOMES[c.review_outcome].label}
+            </div>
+          )}
           {c.flagged_reason && <div className="small">Reason: {c.flagged_reason}</div>}
           <div className="text-break">{c.comments_x}</div>
         </ListGroup.Item>

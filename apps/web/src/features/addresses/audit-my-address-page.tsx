@@ -73,7 +73,11 @@ export function AuditMyAddressPage() {
           />
         </>
       )}
-      <RegistrationDetails registration={details} onBack={() => setDetails(null)} />
+      <RegistrationDetails
+        registration={details}
+        onBack={() => setDetails(null)}
+        onChanged={(f) => a.markFlagged([f])}
+      />
     </>
   );
 }

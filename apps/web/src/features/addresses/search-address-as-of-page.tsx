@@ -107,7 +107,11 @@ export function SearchAddressAsOfPage() {
           </div>
         </div>
       )}
-      <RegistrationDetails registration={details} onBack={() => setDetails(null)} />
+      <RegistrationDetails
+        registration={details}
+        onBack={() => setDetails(null)}
+        onChanged={(f) => a.markFlagged([f])}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { VotingHistoryMatrix } from '../../components/registration/voting-histor
 import { ActivityList } from '../../components/research-notes/activity-list';
 import { NotesFooter, NotesHeader } from '../../components/research-notes/notes-header';
 import { RegistrationFacts } from '../../components/research-notes/registration-facts';
+import { ReviewOutcome } from '../../components/research-notes/review-outcome';
 import { useFlagComments } from '../../components/research-notes/use-flag-comments';
 import { useStoredUser } from '../../lib/stored-user';
 import { DispositionForm } from './disposition-form';
@@ -63,6 +64,28 @@ export function ResearchNotesDialog(p: {
                     </Card>
                   </div>
                   <div className="col-lg-6 d-grid gap-3 align-content-start">
+                    <Card>
+                      <Card.Header as="h3" className="h6">
+                        Cleanup progress
+                      </Card.Header>
+                      <Card.Body>
+                        {comments.isPending ? (
+                          <PageLoading />
+                        ) : (
+                          <ReviewOutcome
+                            voterId={r.voter_identification_number}
+                            flag={flag}
+                            roles={roles}
+                            unflagged="BULK_FLAG_REG"
+                            onSaved={(f) => {
+                              p.onChanged(f);
+                              reload();
+                            }}
+                            onStale={reload}
+                          />
+                        )}
+                      </Card.Body>
+                    </Card>
                     <Card>
                       <Card.Header as="h3" className="h6">
                         Reason and disposition
