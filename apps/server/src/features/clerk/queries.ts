@@ -66,6 +66,9 @@ async function setSql(db: Db, actor: Actor, set: ClerkSet, params: unknown[]): P
     if (codes.county !== null) {
       params.push(codes.county);
       where += ` and f.county_code = $${params.length}`;
+    } else {
+      // State-wide: every county named, so that the index is read as one range per county.
+      where += ` and f.county_code = any(array(select county_code from zones where level = 'county'))`;
     }
     if (codes.jurisdiction !== null) {
       params.push(codes.jurisdiction);
