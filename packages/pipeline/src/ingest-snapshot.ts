@@ -190,7 +190,12 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await timed('index', () => indexRegistrations(db, t));
       const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
-      await timed('density', () => withBulkSettings(db, (tx) => buildAddressDensity(tx, t)));
+      await timed('density', async () => {
+        await withBulkSettings(db, (tx) => buildAddressDensity(tx, t));
+        // The visibility map lets the page's count of a county's addresses read only the index
+        // (Wayne, 2-4 registrations, at 8.4 million: 312,356 rows, 400 ms through the table).
+        await db.exec(`vacuum ${t.density}`);
+      });
       return added;
     };
     const findingLane = async () => {

@@ -63,6 +63,9 @@ describe("a zone's addresses", () => {
     expect(second.rows).toHaveLength(20);
     expect(second.rows[0].row_number).toBe(31);
     expect((await get('/api/registration-density/5/INGHAM', 'researcher')).json().total).toBe(10);
+    // Past the last page: no rows, and the total is still the filter's.
+    const past = (await get('/api/registration-density/4/INGHAM?page=3', 'researcher')).json();
+    expect(past).toMatchObject({ total: 50, page: 3, rows: [] });
     expect((await get('/api/registration-density/2-4/INGHAM', 'researcher')).json().total).toBe(0);
     expect((await get('/api/registration-density/0-2/KENT', 'researcher')).json().total).toBe(0);
     expect((await get('/api/registration-density/4/INGHAM?all=1', 'researcher')).json().rows).toHaveLength(
