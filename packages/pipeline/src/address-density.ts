@@ -20,11 +20,13 @@ export async function buildAddressDensity(
   const [inserted] = await tx.query<{ n: number }>(
     `with counted as (
        insert into ${t.density} (address_hash, county_code, jurisdiction_code, ward, precinct,
-                                 registration_count, active_count, full_address_hash)
+                                 registration_count, active_count, full_address_hash, search_text)
        select address_hash, county_code, jurisdiction_code, ward, precinct, count(*),
               count(*) filter (where voter_status_type_code = 'A'),
               -- Any of the building's full addresses: they share its street, city and ZIP.
-              min(full_address_hash)
+              min(full_address_hash),
+              -- What the page's free-text filter matches (the address hash is of these three).
+              upper(min(norm_street) || ' ' || min(norm_city) || ' MI ' || min(zip5))
        from ${t.registrations}
        where voter_status_type_code in ${REGISTERED}
        group by address_hash, county_code, jurisdiction_code, ward, precinct

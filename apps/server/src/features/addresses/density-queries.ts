@@ -83,8 +83,7 @@ export async function densityRows(
   const text = f.q ? f.q.toUpperCase() : '';
   if (text !== '')
     add(
-      (n) => `exists (select 1 from addresses s where s.full_address_hash = d.full_address_hash
-                       and upper(s.norm_street || ' ' || s.norm_city || ' MI ' || s.zip5) like '%' || ${n} || '%')`,
+      (n) => `d.search_text like '%' || ${n} || '%'`,
       text.replace(/[\\%_]/g, (c) => `\\${c}`),
     );
   const offset = f.all ? 0 : (f.page - 1) * DENSITY_PAGE_SIZE;
