@@ -1,41 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
-import { AddressLink, VoterIdWithStatus } from '../../components/registration/address-link';
-import { NotesButton } from '../../components/registration/notes-button';
+import {
+  addressColumn,
+  notesColumn,
+  voterIdColumn,
+} from '../../components/registration/registration-columns';
 import { slashDate } from '../../lib/format';
 
 type Column = ColumnDef<ClerkRow, unknown>;
 
-const notes = (onNotes: (r: ClerkRow) => void): Column => ({
-  id: 'notes',
-  header: 'Notes',
-  enableSorting: false,
-  meta: { csv: false },
-  cell: ({ row }) => (
-    <NotesButton
-      voterId={row.original.voter_identification_number}
-      status={row.original.current_triage_status}
-      onClick={() => onNotes(row.original)}
-    />
-  ),
-});
-
-/** The address, opening the address audit in a new tab with the spec's query parameters. */
-const address: Column = {
-  id: 'full_street_address',
-  accessorKey: 'full_street_address',
-  header: 'Full Street Address',
-  cell: ({ row }) => <AddressLink {...row.original} />,
-};
-
 const name: Column = { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' };
-
-const voterId: Column = {
-  id: 'voter_identification_number',
-  accessorKey: 'voter_identification_number',
-  header: 'Voter Id',
-  cell: ({ row }) => <VoterIdWithStatus {...row.original} />,
-};
+const address = addressColumn<ClerkRow>();
+const voterId = voterIdColumn<ClerkRow>();
 
 const codes: Column = {
   id: 'system_review_codes',
@@ -59,7 +35,7 @@ const codes: Column = {
 /** Challenged and My Workspace (spec 3 section 2.2). */
 export function challengedColumns(onNotes: (r: ClerkRow) => void): Column[] {
   return [
-    notes(onNotes),
+    notesColumn(onNotes),
     codes,
     address,
     name,
@@ -73,7 +49,7 @@ export function challengedColumns(onNotes: (r: ClerkRow) => void): Column[] {
 /** Confirmation (spec 3 section 2.2): notes, voter id, last voted, address, name. */
 export function confirmationColumns(onNotes: (r: ClerkRow) => void): Column[] {
   return [
-    notes(onNotes),
+    notesColumn(onNotes),
     voterId,
     {
       id: 'last_voted_election',

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
-import { AddressLink, VoterIdWithStatus } from '../../components/registration/address-link';
+import { addressColumn, voterIdColumn } from '../../components/registration/registration-columns';
 import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
 
 const status = <T extends { current_triage_status: FlaggedRow['current_triage_status'] }>(): ColumnDef<
@@ -18,27 +18,13 @@ const status = <T extends { current_triage_status: FlaggedRow['current_triage_st
   ),
 });
 
-const voterId = <
-  T extends { voter_identification_number: number; voter_status_type_code: string | null },
->(): ColumnDef<T, unknown> => ({
-  id: 'voter_identification_number',
-  accessorKey: 'voter_identification_number',
-  header: 'Voter Id',
-  cell: ({ row }) => <VoterIdWithStatus {...row.original} />,
-});
-
 /** The Flagged tab's table (spec 3 sections 2.3, 3). */
 export const flaggedColumns: ColumnDef<FlaggedRow, unknown>[] = [
   status<FlaggedRow>(),
   { id: 'system_review_codes', accessorKey: 'system_review_codes', header: 'System Review Codes' },
-  {
-    id: 'full_street_address',
-    accessorKey: 'full_street_address',
-    header: 'Full Street Address',
-    cell: ({ row }) => <AddressLink {...row.original} />,
-  },
+  addressColumn<FlaggedRow>(),
   { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
-  voterId<FlaggedRow>(),
+  voterIdColumn<FlaggedRow>(),
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
   { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
@@ -53,7 +39,7 @@ export const flaggedColumns: ColumnDef<FlaggedRow, unknown>[] = [
 /** The Removed tab's table: the registration as last registered, and the voter file that removed it. */
 export const removedColumns: ColumnDef<RemovedRow, unknown>[] = [
   status<RemovedRow>(),
-  voterId<RemovedRow>(),
+  voterIdColumn<RemovedRow>(),
   { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Last Registered Address' },
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },

@@ -1,7 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReviewRow } from '@voterroll/contract/review-api';
-import { NotesButton } from '../../components/registration/notes-button';
-import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
+import {
+  addressColumn,
+  notesColumn,
+  voterIdColumn,
+} from '../../components/registration/registration-columns';
 
 /** Filters whose names link to an obituary search (spec 2 section 2.6). */
 const OBITUARY_FILTERS = new Set(['AGE_90_PLUS', 'AGE_100_PLUS', 'AGE_PLACEHOLDER', 'DECEASED']);
@@ -17,19 +20,7 @@ export function reviewColumns(
   onNotes: (r: ReviewRow) => void,
 ): ColumnDef<ReviewRow, unknown>[] {
   return [
-    {
-      id: 'notes',
-      header: 'Notes',
-      enableSorting: false,
-      meta: { csv: false },
-      cell: ({ row }) => (
-        <NotesButton
-          voterId={row.original.voter_identification_number}
-          status={row.original.current_triage_status}
-          onClick={() => onNotes(row.original)}
-        />
-      ),
-    },
+    notesColumn(onNotes),
     {
       id: 'challenge_codes',
       accessorKey: 'challenge_codes',
@@ -48,20 +39,7 @@ export function reviewColumns(
         </span>
       ),
     },
-    {
-      id: 'full_street_address',
-      accessorKey: 'full_street_address',
-      header: 'Full Street Address',
-      cell: ({ row }) => (
-        <a
-          href={`/audit-my-address?full_address_hash=${encodeURIComponent(row.original.full_address_hash)}&address_hash=${encodeURIComponent(row.original.address_hash)}`}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {row.original.full_street_address}
-        </a>
-      ),
-    },
+    addressColumn<ReviewRow>(),
     {
       id: 'full_name',
       accessorKey: 'full_name',
@@ -75,17 +53,7 @@ export function reviewColumns(
           row.original.full_name
         ),
     },
-    {
-      id: 'voter_identification_number',
-      accessorKey: 'voter_identification_number',
-      header: 'Voter Id',
-      cell: ({ row }) => (
-        <span className="text-nowrap">
-          <span className="font-monospace">{row.original.voter_identification_number}</span>
-          <VoterStatusBadge code={row.original.voter_status_type_code} />
-        </span>
-      ),
-    },
+    voterIdColumn<ReviewRow>(),
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
     // Address research (edit-location), else the postal-location and canvass sources.
     { id: 'business_name', header: 'Business Name', accessorFn: (r) => r.name ?? '', enableSorting: false },

@@ -1,0 +1,56 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { TriageStatus } from '@voterroll/contract/triage';
+import { AddressLink, VoterIdWithStatus } from './address-link';
+import { NotesButton } from './notes-button';
+
+/**
+ * The registration columns the review, clerk and patriot tables share (spec 2 section 2.6, spec 3
+ * sections 2.2, 2.3): the same id, header and cell wherever a row has these fields.
+ */
+
+/** The status icon opening the row's research notes; not exported to CSV. */
+export function notesColumn<
+  T extends { voter_identification_number: number; current_triage_status: TriageStatus },
+>(onNotes: (r: T) => void): ColumnDef<T, unknown> {
+  return {
+    id: 'notes',
+    header: 'Notes',
+    enableSorting: false,
+    meta: { csv: false },
+    cell: ({ row }) => (
+      <NotesButton
+        voterId={row.original.voter_identification_number}
+        status={row.original.current_triage_status}
+        onClick={() => onNotes(row.original)}
+      />
+    ),
+  };
+}
+
+/** The address, opening the address audit in a new tab with the spec's query parameters. */
+export function addressColumn<
+  T extends {
+    full_street_address: string | null;
+    full_address_hash: string | null;
+    address_hash: string | null;
+  },
+>(): ColumnDef<T, unknown> {
+  return {
+    id: 'full_street_address',
+    accessorKey: 'full_street_address',
+    header: 'Full Street Address',
+    cell: ({ row }) => <AddressLink {...row.original} />,
+  };
+}
+
+/** The voter id with its voter-status badge. */
+export function voterIdColumn<
+  T extends { voter_identification_number: number; voter_status_type_code: string | null },
+>(): ColumnDef<T, unknown> {
+  return {
+    id: 'voter_identification_number',
+    accessorKey: 'voter_identification_number',
+    header: 'Voter Id',
+    cell: ({ row }) => <VoterIdWithStatus {...row.original} />,
+  };
+}
