@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { pageStructureProblems } from './page-structure';
 
 /**
  * What an end-to-end test needs: the served app's address and pages in the shared Chromium that
@@ -41,6 +44,15 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
+const CSP_MARK = 'Content Security Policy violation:';
+const cspViolations: string[] = [];
+
+// Every e2e test fails when a page it opened reported a Content Security Policy violation.
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  if (seen.length > 0) throw new Error(`The page broke its Content Security Policy:\n${seen.join('\n')}`);
+});
+
 /** A new browser context (fresh storage) with the page at `path` loaded. */
 export async function openPage(path: string, o: OpenOptions = {}): Promise<OpenedPage> {
   const context = await (await connect()).newContext({
@@ -58,9 +70,21 @@ export async function openPage(path: string, o: OpenOptions = {}): Promise<Opene
       sessionStorage.setItem('e2e-init', '1');
       for (const [k, v] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(k, v);
     }`);
+  // A Content Security Policy violation fails the test (the server sends the policy): the page
+  // reports it as an event, which the init script writes to the console for the listener below.
+  await context.addInitScript(`
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error('${CSP_MARK} ' + e.effectiveDirective + ' refused ' + (e.blockedURI || 'inline') +
+        ' at ' + e.sourceFile + ':' + e.lineNumber);
+    });`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() !== 'error' || !m.text().startsWith(CSP_MARK)) return;
+    errors.push(m.text());
+    cspViolations.push(`${page.url()}: ${m.text()}`);
+  });
   await page.goto(path);
   return { page, errors, close: () => context.close() };
 }
@@ -133,3 +157,80 @@ export const textsTo = (phone: string) =>
 
 /** The mails the SMTP listener received for `to`, oldest first. */
 export const mailsTo = (to: string) => channel<{ to: string[]; text: string }[]>('/mails', { to });
+
+// axe-core's browser build, evaluated in the page (CDP evaluation is not subject to the page's CSP,
+// which refuses an inline script tag).
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * The page as it stands is accessible: axe-core finds no serious or critical violation of WCAG
+ * 2.1 A/AA, every table has header cells, every chart a text alternative. Waits for the network
+ * to go quiet first. `name` says which page and state in the failure.
+ */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  const violations = await page.evaluate<AxeViolation[]>(`
+    axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} }, resultTypes: ['violations'] })
+      .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })))`);
+  const problems = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`);
+      return `  ${v.impact} ${v.id} (${v.help}), ${v.nodes.length} element(s):\n${nodes.join('\n')}`;
+    });
+  problems.push(...(await page.evaluate<string[]>(pageStructureProblems)).map((p) => `  ${p}`));
+  if (problems.length > 0) throw new Error(`${name} is not accessible:\n${problems.join('\n')}`);
+}
+
+/**
+ * Tabbing through the first `stops` controls, each focused control is visibly marked: its outline
+ * or box shadow differs from the same control unfocused, and is not nothing.
+ */
+export async function expectFocusVisible(page: Page, name: string, stops = 12): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const unmarked: string[] = [];
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate<string | null>(focusMarkProblem);
+    if (found) unmarked.push(found);
+  }
+  if (unmarked.length > 0)
+    throw new Error(`${name}: keyboard focus is not visible on\n  ${unmarked.join('\n  ')}`);
+}
+
+// Runs in the page: compares the focused element's focus ring with its look unfocused, then
+// gives focus back (a programmatic focus after a key press keeps :focus-visible).
+const focusMarkProblem = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const look = () => {
+    // Bootstrap eases the focus ring in: end the transition so the style read is where it lands.
+    getComputedStyle(el).boxShadow;
+    for (const a of el.getAnimations()) a.finish();
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? s.outlineStyle + s.outlineWidth + s.outlineColor : '';
+    return { outline, shadow: s.boxShadow === 'none' ? '' : s.boxShadow };
+  };
+  const focused = look();
+  el.blur();
+  const plain = look();
+  el.focus();
+  const marked = (focused.outline && focused.outline !== plain.outline) || (focused.shadow && focused.shadow !== plain.shadow);
+  if (marked) return null;
+  const label = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().slice(0, 40);
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + label + '"';
+})()`;

@@ -92,6 +92,29 @@ export function TrendChart<K extends string>({
           </LineChart>
         )}
       </ResponsiveContainer>
+      <table className="visually-hidden">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Snapshot</th>
+            {series.map((s) => (
+              <th scope="col" key={s.key}>
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.snapshot}>
+              <th scope="row">{r.snapshot}</th>
+              {series.map((s) => (
+                <td key={s.key}>{formatCount(r[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     message: string,
+    /** The server's id of a failed request (500): a person quotes it, the log holds the rest. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,13 +48,27 @@ const defaultMessages: Record<ApiErrorKind, string> = {
   'bad-response': 'The server sent an answer this page does not understand.',
 };
 
-async function messageOf(response: Response): Promise<string | undefined> {
+async function bodyOf(response: Response): Promise<{ message?: unknown; request_id?: unknown }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
+    return ((await response.json()) as object | null) ?? {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/**
+ * The error a failed answer stands for. A 5xx body's message is not shown (the server logs it; the
+ * visitor gets the catalogue's words), but its request id is kept: the 500 page shows it.
+ */
+export async function errorOfResponse(response: Response): Promise<ApiError> {
+  const kind = kindOfStatus(response.status);
+  const body = await bodyOf(response);
+  if (kind === 'server') {
+    const id = typeof body.request_id === 'string' ? body.request_id : response.headers.get('x-request-id');
+    return new ApiError(kind, response.status, defaultMessages.server, id ?? undefined);
+  }
+  const message = typeof body.message === 'string' ? body.message : defaultMessages[kind];
+  return new ApiError(kind, response.status, message);
 }
 
 interface CallOptions {
@@ -86,12 +102,7 @@ export async function apiCall<S extends z.ZodType>(
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError('network', 0, defaultMessages.network);
   }
-  if (!response.ok) {
-    const kind = kindOfStatus(response.status);
-    // A 5xx body is not shown: the server logs it; the visitor gets the catalogue's words.
-    const message = kind === 'server' ? undefined : await messageOf(response);
-    throw new ApiError(kind, response.status, message ?? defaultMessages[kind]);
-  }
+  if (!response.ok) throw await errorOfResponse(response);
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error);

@@ -10,7 +10,12 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu" aria-label="Profile menu">
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id="profile-menu"
+        aria-label={`${user ? user.username : 'Account'}: profile menu`}
+      >
         <PersonIcon />
         <span className="d-none d-sm-inline ms-1">{user ? user.username : 'Account'}</span>
       </Dropdown.Toggle>

@@ -65,10 +65,10 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
   return (
     <Form noValidate onSubmit={submit}>
       <FieldRow>
-        <FormField label="Username">
+        <FormField label="Username" controlId="profile-username">
           <Form.Control value={account.username} readOnly plaintext />
         </FormField>
-        <FormField label="E-mail">
+        <FormField label="E-mail" controlId="profile-email">
           <Form.Control value={account.email} readOnly plaintext />
         </FormField>
       </FieldRow>

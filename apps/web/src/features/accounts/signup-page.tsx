@@ -38,7 +38,7 @@ export function SignupPage() {
                   ? 'text-bg-primary'
                   : state === 'done'
                     ? 'text-bg-success'
-                    : 'text-bg-secondary bg-opacity-50'
+                    : 'bg-secondary-subtle text-secondary-emphasis'
               }`}
             >
               {n}. {label}

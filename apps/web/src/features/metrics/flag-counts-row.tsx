@@ -2,7 +2,7 @@ import { FLAG_COUNT_STATUSES } from '@voterroll/contract/metrics-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Card from 'react-bootstrap/Card';
 import { AnimatedCount } from '../../components/animated-count';
-import { triageLook } from '../../components/registration/triage-icon';
+import { TriageIcon } from '../../components/registration/triage-icon';
 import { useFlagCounts } from './metrics-queries';
 
 /** "Flagged registrations" (spec 2 section 3): statewide counts per triage status and their total. */
@@ -27,7 +27,11 @@ export function FlagCountsRow() {
         {FLAG_COUNT_STATUSES.map((s) => (
           <Card className="flex-fill" key={s} data-flag-status={s}>
             <Card.Body className="py-2">
-              <div className={`small ${triageLook(s).colourClass}`}>{TRIAGE_STATUS_INFO[s].filterLabel}</div>
+              {/* The status's colour is its icon's: yellow text would not read on white. */}
+              <div className="small text-body-secondary d-flex align-items-center gap-1">
+                <TriageIcon status={s} />
+                {TRIAGE_STATUS_INFO[s].filterLabel}
+              </div>
               <AnimatedCount value={countOf(s)} className="fs-5 fw-semibold flag-count" />
             </Card.Body>
           </Card>

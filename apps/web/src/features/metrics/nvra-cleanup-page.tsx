@@ -43,12 +43,15 @@ export function NvraCleanupPage() {
                   </div>
                 ))}
               </div>
-              <ProgressBar
-                now={done}
-                label={`${done.toFixed(1)}% removed`}
-                variant="success"
-                aria-label="Share of the cohort removed"
-              />
+              {/* Nested: the inner bar (role progressbar) is the one that takes the name. */}
+              <ProgressBar>
+                <ProgressBar
+                  now={done}
+                  label={`${done.toFixed(1)}% removed`}
+                  variant="success"
+                  aria-label="Share of the cohort removed"
+                />
+              </ProgressBar>
               <p className="small text-body-secondary mt-2 mb-0">
                 Registrations in Verify status with no voting activity since the November 2022 federal general
                 election, which the law allows to be cancelled after the November 2024 election. Source: FOIA

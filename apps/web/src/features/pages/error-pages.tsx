@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 
 function ErrorCard({ code, title, children }: { code: string; title: string; children: React.ReactNode }) {
@@ -16,13 +16,30 @@ function ErrorCard({ code, title, children }: { code: string; title: string; chi
   );
 }
 
-/** /error: where a failed page load goes (spec 1 section 8); the 500 page of spec 2 section 2.12. */
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * /error: where a failed page load goes (spec 1 section 8); the 500 page of spec 2 section 2.12.
+ * The message comes in the navigation's state or as `?error-msg=` (spec 3 section 8), with the
+ * server's request id (state `requestId` or `?request-id=`) for the person to quote.
+ */
 export function ServerErrorPage() {
-  const state = useLocation().state as { message?: unknown } | null;
-  const message = typeof state?.message === 'string' ? state.message : null;
+  const state = useLocation().state as { message?: unknown; requestId?: unknown } | null;
+  const [params] = useSearchParams();
+  const message = text(state?.message) ?? text(params.get('error-msg'));
+  const requestId = text(state?.requestId) ?? text(params.get('request-id'));
   return (
     <ErrorCard code="500" title="Internal Server Error">
       <p>{message ?? 'Something went wrong on our side. Please try again later.'}</p>
+      {requestId && (
+        <p className="small text-body-secondary">
+          If you <Link to="/contact-us">contact us</Link> about it, please quote the request id{' '}
+          <code className="user-select-all" data-testid="request-id">
+            {requestId}
+          </code>
+          .
+        </p>
+      )}
     </ErrorCard>
   );
 }
