@@ -12,8 +12,7 @@
  * The calls are made by the pages' users: a digital researcher, and for the workspaces a site root,
  * a Wayne county clerk and a Wayne Election Patriot.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@voterroll/db/connection';
@@ -24,7 +23,8 @@ import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/ge
 import pg from 'pg';
 import { accountWithSession } from '../apps/server/src/auth/test-accounts';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
-import { type BenchCall, benchCalls, type Keys, type Persona } from './bench-api-calls';
+import { type BenchCall, benchCalls, type Persona } from './bench-api-calls';
+import { cpuSecondsOf, memoryOf, percentile, pick, sampleKeys, startServer } from './bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -99,146 +99,6 @@ async function loadSnapshot(db: Db): Promise<void> {
   );
 }
 
-const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
-
-/** Keys for the calls, sampled from the data: real voters, names, addresses and zones. */
-async function sampleKeys(db: Db): Promise<Keys> {
-  const [snap] = await db.query<{ d: string }>(
-    `select max(snapshot_date)::text as d from snapshots where status = 'ready'`,
-  );
-  const snapshot = snap?.d ?? date;
-  const voterRows = await db.query<{
-    voter_id: string;
-    last_name: string;
-    first_name: string;
-    year_of_birth: number;
-    county_name: string;
-    zip5: string;
-    full_address_hash: string;
-    search_key: string;
-  }>(
-    `select r.voter_id::text, r.last_name, r.first_name, r.year_of_birth, r.county_name, r.zip5,
-            r.full_address_hash, a.search_key
-       from registrations r tablesample system (1) repeatable (7)
-       join addresses a on a.full_address_hash = r.full_address_hash
-      where r.snapshot_date = $1::date and r.voter_status_type_code in ('A', 'V', 'CH')
-        and r.last_name <> '' and r.first_name <> '' and r.year_of_birth is not null and r.zip5 <> ''
-      limit 400`,
-    [snapshot],
-  );
-  const zones = await db.query<{
-    level: string;
-    zone_hash: string;
-    county: string;
-    jurisdiction: string | null;
-    precinct: string | null;
-  }>(
-    `select z.level, z.zone_hash, z.county_name as county, z.jurisdiction_name as jurisdiction,
-            case when z.level = 'precinct' then z.zone_name end as precinct
-       from zones z
-       join zone_metrics m on m.zone_hash = z.zone_hash and m.snapshot_date = $1::date and m.metric_key = 'TOTAL'
-      order by md5(z.zone_hash)`,
-    [snapshot],
-  );
-  const ofLevel = (level: string) => zones.filter((z) => z.level === level);
-  const wayneJurisdictions = await db.query<{ jurisdiction: string; total: number }>(
-    `select z.jurisdiction_name as jurisdiction, m.value as total
-       from zones z join zone_metrics m on m.zone_hash = z.zone_hash and m.snapshot_date = $1::date and m.metric_key = 'TOTAL'
-      where z.level = 'jurisdiction' and z.county_name = 'WAYNE' order by m.value desc limit 1`,
-    [snapshot],
-  );
-  const dense = await db.query<{ address_hash: string }>(
-    `select d.address_hash from address_density d
-      where d.snapshot_date = $1::date
-        and d.county_code = (select county_code from zones where level = 'county' and county_name = 'WAYNE')
-      order by d.registration_count desc limit 20`,
-    [snapshot],
-  );
-  const wayne = zones.find((z) => z.level === 'county' && z.county === 'WAYNE');
-  const state = zones.find((z) => z.level === 'state');
-  if (!wayne || !state || voterRows.length === 0)
-    throw new Error('The snapshot has no Wayne county or no voters.');
-  return {
-    snapshot,
-    voters: voterRows.map((v) => ({
-      voterId: v.voter_id,
-      lastName: v.last_name,
-      firstName: v.first_name,
-      yearOfBirth: v.year_of_birth,
-      county: v.county_name,
-      zip: v.zip5,
-      fullAddressHash: v.full_address_hash,
-      searchKey: v.search_key,
-    })),
-    state: state.zone_hash,
-    wayne: wayne.zone_hash,
-    wayneLargestJurisdiction: wayneJurisdictions[0]?.jurisdiction ?? 'DETROIT CITY',
-    counties: ofLevel('county').map((z) => ({ hash: z.zone_hash, county: z.county })),
-    jurisdictions: ofLevel('jurisdiction').map((z) => ({
-      hash: z.zone_hash,
-      county: z.county,
-      jurisdiction: z.jurisdiction ?? '',
-    })),
-    precincts: ofLevel('precinct').map((z) => ({
-      hash: z.zone_hash,
-      county: z.county,
-      jurisdiction: z.jurisdiction ?? '',
-      precinct: z.precinct ?? '',
-    })),
-    denseAddresses: dense.map((d) => d.address_hash),
-  };
-}
-
-function startServer(target: string, port: number): Promise<ChildProcess> {
-  const limit = '100000000';
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: target,
-        DEMO: '0',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEARCH_RATE_LIMIT_PER_MINUTE: limit,
-        LOOKUP_RATE_LIMIT_PER_MINUTE: limit,
-        TYPEAHEAD_RATE_LIMIT_PER_MINUTE: limit,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolvePromise, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('serving http')) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolvePromise(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before serving:\n${out}`)));
-  });
-}
-
-/** The server's resident memory now and at its peak (kB from /proc). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-/** The server process's CPU seconds so far (utime + stime). */
-function cpuSecondsOf(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function measure(base: string, call: BenchCall, token: string, clients: number) {
   const times: number[] = [];
   let failures = 0;
@@ -293,7 +153,7 @@ const target = await benchTarget();
 let db = await openDatabase(target);
 await migrate(db);
 await loadSnapshot(db);
-const keys = await sampleKeys(db);
+const keys = await sampleKeys(db, date);
 const stamp = Date.now();
 const tokens: Record<Persona, string> = {
   researcher: (await accountWithSession(db, `bench-${stamp}`, ['ROLE_DIGITAL-RESEARCHER'])).token,

@@ -71,8 +71,15 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app, o.mapTileUrl ?? null);
+  // Once closing (SIGTERM), an answer still in flight closes its connection: kept alive, it would
+  // hold the stopping server for the keep-alive timeout (72 s) after the last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
   await app.register(fastifyRateLimit, { global: false });

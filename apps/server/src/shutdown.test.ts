@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * SIGTERM stops the real server (main.ts, as `npm start` runs it) cleanly: a request already
- * received is answered in full, no new connection is accepted, the process exits 0. On both engines.
+ * received is answered in full and its connection closed, no new connection is accepted, the
+ * process exits 0. On both engines.
  */
 let t: TestDatabase;
 beforeAll(async () => {
@@ -106,6 +107,8 @@ describe('SIGTERM', () => {
     const raw = await answer;
     const [head = '', received = ''] = raw.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe(`HTTP/1.1 ${expected.status} ${before.statusText}`);
+    // Its connection closes with it: a kept-alive one would hold the server for its timeout.
+    expect(head.toLowerCase()).toContain('\r\nconnection: close');
     expect(received).toBe(expected.body);
     const [code] = await exited;
     expect(code, output()).toBe(0);

@@ -48,7 +48,7 @@ describe('the served HTML', () => {
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(['https://maps.example.com']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://maps.example.com']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://maps.example.com']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -60,7 +60,7 @@ describe('the served HTML', () => {
   it('allows no frame at all without MAP_TILE_URL', async () => {
     const csp = directives((await pageHeaders(null))['content-security-policy']);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('carries the usual headers and names no server software', async () => {
