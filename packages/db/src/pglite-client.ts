@@ -21,12 +21,33 @@ export interface PgliteOptions {
   templateFile?: string;
 }
 
+/**
+ * A data folder PGlite cannot open, with what to do about it. A load killed midway is not a cause:
+ * the folder opens again and the next load clears what the killed one left (cli/ingest-kill.test.ts).
+ */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
 /** The embedded engine, running in a worker thread (see pglite-worker.mjs). */
 export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   mkdirSync(options.dataDir, { recursive: true });
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options });
   const db = new PgliteDb(worker);
-  await db.ready;
+  try {
+    await db.ready;
+  } catch (e) {
+    await worker.terminate();
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new DatabaseOpenError(
+      `The database folder ${options.dataDir} could not be opened (PGlite: ${reason}). Its files are ` +
+        'damaged or are not a database: a full disk, files changed or copied while in use, or two ' +
+        'programs using the folder at once can do this (a load that was killed does not). To recover: ' +
+        'move the folder aside and keep it, then load the snapshots again into a new folder ' +
+        '(voterroll ingest --db NEW_FOLDER, month by month), or put back a copy of the folder taken ' +
+        'while nothing was using it.',
+    );
+  }
   return db;
 }
 

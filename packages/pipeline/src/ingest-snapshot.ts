@@ -13,6 +13,7 @@ import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registra
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
+import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { stageChanges } from './detect-changes';
 import { discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
@@ -49,6 +50,8 @@ export interface IngestOptions {
   onProblem?: (p: RowProblem) => void;
   /** CPU seconds used so far (the benchmark's: this process and the server): noted per stage. */
   cpuClock?: () => number;
+  /** Called at the named points of the load (checkpoint.ts): the kill test's hook. */
+  checkpoint?: Checkpoint;
 }
 
 export type SnapshotOrigin = 'loaded' | 'demo';
@@ -179,15 +182,16 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     // Only an earlier attempt at this snapshot can have left anything behind.
     if (existing) await timed('discard', () => discardUnpublished(db, t));
     const progress = o.onProgress ?? (() => {});
+    const checkpoint = o.checkpoint ?? noCheckpoint;
     const load = await timed('copy', () =>
-      loadRegistrations(db, t, voters.value, votersName, onProblem, progress),
+      loadRegistrations(db, t, voters.value, votersName, onProblem, progress, checkpoint),
     );
     await timed('analyze', async () => {
       await load.zones.save(db);
       await analyzeRegistrations(db, t);
     });
     const readerLane = async () => {
-      await timed('index', () => indexRegistrations(db, t));
+      await timed('index', () => indexRegistrations(db, t, checkpoint));
       const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
       await timed('density', async () => {
@@ -200,8 +204,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     };
     const findingLane = async () => {
       const loaded = await loadHistoryAndSources();
-      const findings = await timed('findings', () => computeFindings(db, t, timings));
-      const metricRows = await timed('metrics', () => buildZoneMetrics(db, t));
+      const findings = await timed('findings', () => computeFindings(db, t, timings, checkpoint));
+      const metricRows = await timed('metrics', () => buildZoneMetrics(db, t, checkpoint));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);
       return { ...loaded, findings, metricRows };
@@ -231,7 +235,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       [o.snapshotDate, load.rowsRead + rejected, load.rowsLoaded, rejected, historyRows],
     );
     const seconds = (Date.now() - started) / 1000;
-    const published = await timed('publish', () => publishSnapshot(db, t, { loadSeconds: seconds }, timings));
+    const published = await timed('publish', () =>
+      publishSnapshot(db, t, { loadSeconds: seconds }, timings, checkpoint),
+    );
     return ok({
       snapshotDate: o.snapshotDate,
       rowsRead: load.rowsRead + rejected,

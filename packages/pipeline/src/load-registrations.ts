@@ -2,6 +2,7 @@ import { type Db, ident } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
 import { withBulkSettings } from './bulk-settings';
+import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { copyChunks } from './copy-text';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
@@ -51,6 +52,7 @@ export async function loadRegistrations(
   fileName: string,
   onProblem: (p: RowProblem) => void,
   onProgress: (p: LoadProgress) => void,
+  checkpoint: Checkpoint = noCheckpoint,
 ): Promise<RegistrationLoad> {
   const t = tables.registrations;
   await createPartitionTable(db, 'registrations', t, tables.snapshotDate);
@@ -77,8 +79,11 @@ export async function loadRegistrations(
     return plan.line(r);
   };
   async function* counted(): AsyncGenerator<QvfRegistration[]> {
+    let first = true;
     for await (const batch of file.batches) {
       yield batch;
+      if (first) await checkpoint('copy');
+      first = false;
       const now = Date.now();
       if (now - lastReport > 1000) {
         lastReport = now;
@@ -117,10 +122,15 @@ export async function analyzeRegistrations(db: Db, tables: SnapshotTables): Prom
  * index (`keyRegistrations` makes it the key): `add primary key` would lock the table against the
  * findings' reads for the whole build, and on PostgreSQL the two run side by side.
  */
-export async function indexRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+export async function indexRegistrations(
+  db: Db,
+  tables: SnapshotTables,
+  checkpoint: Checkpoint = noCheckpoint,
+): Promise<void> {
   const t = tables.registrations;
   await withBulkSettings(db, async (tx) => {
     await tx.exec(`create unique index ${t}_pkey on ${t} (snapshot_date, voter_id)`);
+    await checkpoint('index');
     const parentIndexes = await tx.query<{ name: string; def: string }>(
       `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class c on c.oid = i.indexrelid

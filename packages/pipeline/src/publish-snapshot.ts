@@ -1,5 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
+import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { storeChanges } from './detect-changes';
 import { partitionsOf, type SnapshotTables } from './snapshot-tables';
 
@@ -16,6 +17,7 @@ export async function publishSnapshot(
   t: SnapshotTables,
   stats: { loadSeconds: number },
   timings: Record<string, number> = {},
+  checkpoint: Checkpoint = noCheckpoint,
 ): Promise<PublishResult> {
   let mark = performance.now();
   const lap = (stage: string) => {
@@ -28,6 +30,7 @@ export async function publishSnapshot(
       await tx.exec(`alter table ${parent} attach partition ${table} for values in ('${t.snapshotDate}')`);
     }
     lap('attach');
+    await checkpoint('publish');
     const changes = await storeChanges(tx, t);
     lap('changes');
     await tx.query(

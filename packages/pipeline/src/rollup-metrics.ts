@@ -2,6 +2,7 @@ import { HARD_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { withBulkSettings } from './bulk-settings';
+import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
 import { REGISTERED, sqlList } from './findings/finding-context';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
@@ -14,7 +15,11 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
  * filled without indexes, then keyed and checked against the zones once, so that publishing only
  * attaches it. Returns its row count.
  */
-export async function buildZoneMetrics(db: Db, t: SnapshotTables): Promise<number> {
+export async function buildZoneMetrics(
+  db: Db,
+  t: SnapshotTables,
+  checkpoint: Checkpoint = noCheckpoint,
+): Promise<number> {
   // First per precinct, by the codes each registration and finding carries, then up the small
   // zone tree (joining each registration to its zone costs a lookup per row, and that four-column
   // join is estimated at one row, which misleads the planner). The attribute rules are counted
@@ -35,6 +40,7 @@ export async function buildZoneMetrics(db: Db, t: SnapshotTables): Promise<numbe
   const m = t.metrics;
   return withBulkSettings(db, async (tx) => {
     await createPartitionTable(tx, 'zone_metrics', m, t.snapshotDate);
+    await checkpoint('metrics');
     const [inserted] = await tx.query<{ n: number }>(
       `
       with source_findings as (

@@ -1,7 +1,29 @@
 import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
+import { type Checkpoint, INGEST_STAGES, type IngestStage } from '@voterroll/pipeline/checkpoint';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { parseOptions, required } from './args';
+import { parseOptions, required, UsageError } from './args';
+
+/**
+ * The kill test's hook (a test aid, not for operators): VOTERROLL_PAUSE_AT=<stage> makes the load
+ * print "voterroll ingest: paused at <stage>" on stderr at that stage's checkpoint
+ * (pipeline/checkpoint.ts) and wait there until the process is killed.
+ */
+export function pauseHook(env: NodeJS.ProcessEnv = process.env): Checkpoint | undefined {
+  const wanted = env.VOTERROLL_PAUSE_AT;
+  if (!wanted) return undefined;
+  if (!INGEST_STAGES.includes(wanted as IngestStage)) {
+    throw new UsageError(`VOTERROLL_PAUSE_AT must be one of ${INGEST_STAGES.join(', ')}`);
+  }
+  return (stage) => {
+    if (stage !== wanted) return Promise.resolve();
+    process.stderr.write(`\nvoterroll ingest: paused at ${stage} (VOTERROLL_PAUSE_AT)\n`);
+    // Waits until killed; the timer keeps the process alive meanwhile.
+    return new Promise<void>(() => {
+      setInterval(() => {}, 60_000);
+    });
+  };
+}
 
 export async function ingestCommand(argv: string[]): Promise<number> {
   const o = parseOptions(argv, {
@@ -23,6 +45,7 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     postal: o.postal,
     canvass: o.canvass,
   };
+  const checkpoint = pauseHook();
   const db = await openDatabase(o.db ?? defaultDatabaseTarget());
   try {
     await migrate(db);
@@ -31,6 +54,7 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     const result = await ingestSnapshot(db, {
       snapshotDate,
       files,
+      checkpoint,
       onProgress: (p) => {
         const line = `${p.stage}: ${p.rows.toLocaleString('en-US')} rows, ${Math.round(p.rowsPerSecond).toLocaleString('en-US')} rows/s`;
         process.stderr.write(tty ? `\r${line}   ` : `${line}\n`);

@@ -1,3 +1,4 @@
+import { DatabaseOpenError } from '@voterroll/db/pglite-client';
 import { adminCommand } from './admin-command';
 import { UsageError } from './args';
 import { generateCommand } from './generate-command';
@@ -50,6 +51,11 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof UsageError) {
       process.stderr.write(`voterroll ${command}: ${e.message}\n`);
       return 2;
+    }
+    if (e instanceof DatabaseOpenError) {
+      // The message says what happened and how to recover; a stack would bury it.
+      process.stderr.write(`voterroll ${command}: ${e.message}\n`);
+      return 1;
     }
     process.stderr.write(
       `voterroll ${command}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,

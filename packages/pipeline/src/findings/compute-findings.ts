@@ -1,5 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
+import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { createPartitionTable, type SnapshotTables } from '../snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';
@@ -36,6 +37,7 @@ export async function computeFindings(
   db: Db,
   tables: SnapshotTables,
   timings: Record<string, number> = {},
+  checkpoint: Checkpoint = noCheckpoint,
 ): Promise<Record<string, number>> {
   const f = tables.findings;
   const ctx: FindingContext = {
@@ -72,6 +74,7 @@ export async function computeFindings(
         const { sql, params } = rule;
         await withBulkSettings(db, (tx) => tx.query(sql, params));
         timings[`findings.${rule.rule}`] = Math.round(performance.now() - started) / 1000;
+        await checkpoint('findings');
       }
     }),
   );
