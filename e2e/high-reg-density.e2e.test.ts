@@ -218,4 +218,61 @@ describe('high registration density in the browser', () => {
     await screenshot(page, 'high-reg-density-researcher-dark');
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('a categorisation that empties the last page of a filter goes back to the last page left', async () => {
+    // A statewide editor, and a county other than the walks above whose New addresses of 1 - 2
+    // registrations fill three pages or more (two are left: the pager stays).
+    const editor = await createAccount(`density-pager-${suffix}`, ['ROLE_ELECTION-PATRIOT']);
+    const counties = await api<DensityCountyRow[]>('/api/registration-density/');
+    const newRows = (c: DensityCountyRow, all = false) =>
+      api<{ total: number; rows: DensityRow[] }>(
+        `/api/registration-density/0-2/${encodeURIComponent(c.county_name)}/?status=NEW${all ? '&all=1' : ''}`,
+        editor.token,
+      );
+    let other: DensityCountyRow | undefined;
+    for (const c of counties.filter((x) => x.county_name !== county.county_name)) {
+      const { total } = await newRows(c);
+      if (total > 60) {
+        other = c;
+        break;
+      }
+    }
+    if (!other) throw new Error('no county with more than 60 New addresses of 1 - 2 registrations');
+    // Another editor categorises all but one of the last page's addresses: one row is left there.
+    const all = (await newRows(other, true)).rows;
+    const lastPage = Math.ceil(all.length / 30);
+    for (const a of all.slice(30 * (lastPage - 1), -1)) {
+      const r = await fetch(`${baseUrl()}/api/edit-location`, {
+        method: 'POST',
+        headers: { 'x-access-token': editor.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ selectedAddress: a.address_hash, category: 'Residential' }),
+      });
+      expect(r.status).toBe(200);
+    }
+    const left = 30 * (lastPage - 1) + 1;
+    expect((await newRows(other)).total).toBe(left);
+
+    const { page, errors } = await openPage(`/high-reg-density?zone=${other.zone_hash}`, {
+      user: { username: editor.username, accessToken: editor.token, roles: ['ROLE_ELECTION-PATRIOT'] },
+    });
+    await page.getByLabel('Registrations', { exact: true }).selectOption('0-2');
+    await page.getByLabel('Status', { exact: true }).selectOption('NEW');
+    await poll(() => page.getByText(`${left.toLocaleString('en-US')} addresses`).count()).toBe(1);
+    await page.getByRole('button', { name: 'Last page' }).first().click();
+    const rows = page.getByTestId('data-table').first().locator('tbody tr');
+    await poll(() => rows.count()).toBe(1);
+    await rows.getByRole('button', { name: /^Digital Research notes of / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Category').selectOption('Residential');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await poll(() => dialog.getByText('Address categorization saved. Status: CANVASS.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    // The page it was on is gone: the last page left, full, with the total the server counts.
+    await poll(() => page.getByText(`${(left - 1).toLocaleString('en-US')} addresses`).count()).toBe(1);
+    await poll(() => rows.count()).toBe(30);
+    await poll(() => page.getByTestId('pager-summary').first().textContent()).toBe(
+      `Showing ${30 * (lastPage - 2) + 1} to ${30 * (lastPage - 1)} of ${left - 1}`,
+    );
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
+import { pageCount } from '../../components/data-table/pager-logic';
 import { PageLoading } from '../../components/page-loading';
 import { ApiError, errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
@@ -64,6 +65,11 @@ export function ZoneDensity({
     enableSorting: false,
   }));
   const total = list.data?.total ?? 0;
+  // Fewer rows than the page needs (an address categorised out of the filter): the last page.
+  const lastPage = pageCount(total, DENSITY_PAGE_SIZE);
+  useEffect(() => {
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, page, lastPage]);
   const where = [zone.county, zone.jurisdiction, zone.precinct].filter(Boolean).join(' - ');
 
   return (
