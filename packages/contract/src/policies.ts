@@ -20,8 +20,9 @@ export const POLICIES = {
   'flags.flag-internal': SIGNED_IN,
   /**
    * POST /api/update-triage-status: the research notes form, the disposition selector and the
-   * clerk's forms. The roles that may make some status change or note (contract triage.ts); the
-   * transition table decides which.
+   * clerk's forms; POST /api/review-outcome: "Lives here" / "Does not live here but is valid". The
+   * roles that may make some status change or note (contract triage.ts); the transition table
+   * decides which.
    */
   'flags.triage': [
     'ROLE_DIGITAL-RESEARCHER',

@@ -7,7 +7,7 @@ import {
 } from '@voterroll/contract/density-api';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-controls';
 import type { DensityFilters } from './density-api';
 
 export const DEFAULT_FILTERS: DensityFilters = {
@@ -16,6 +16,11 @@ export const DEFAULT_FILTERS: DensityFilters = {
   category: 'ALL',
   q: '',
 };
+
+const CATEGORY_OPTIONS = [
+  { value: 'ALL', label: 'All categories' },
+  ...ADDRESS_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) })),
+];
 
 /** The four filters of spec 2 section 2.4: threshold range, status, category, free-text address. */
 export function DensityFilterBar({
@@ -28,65 +33,31 @@ export function DensityFilterBar({
   const [typed, setTyped] = useState(filters.q);
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center mb-2" data-testid="density-filters">
-      <Form.Select
-        size="sm"
-        className="w-auto"
-        aria-label="Registrations"
+      <FilterSelect
+        label="Registrations"
         value={filters.threshold}
-        onChange={(e) => onChange({ ...filters, threshold: e.currentTarget.value })}
-      >
-        {THRESHOLDS.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Select
-        size="sm"
-        className="w-auto"
-        aria-label="Status"
+        options={THRESHOLDS}
+        onChange={(threshold) => onChange({ ...filters, threshold })}
+      />
+      <FilterSelect
+        label="Status"
         value={filters.status}
-        onChange={(e) => onChange({ ...filters, status: e.currentTarget.value })}
-      >
-        {ADDRESS_STATUS_FILTERS.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </Form.Select>
-      <Form.Select
-        size="sm"
-        className="w-auto"
-        aria-label="Category"
+        options={ADDRESS_STATUS_FILTERS}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
+      <FilterSelect
+        label="Category"
         value={filters.category}
-        onChange={(e) => onChange({ ...filters, category: e.currentTarget.value })}
-      >
-        <option value="ALL">All categories</option>
-        {ADDRESS_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {categoryLabel(c)}
-          </option>
-        ))}
-      </Form.Select>
-      <Form
-        className="d-flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onChange({ ...filters, q: typed.trim() });
-        }}
-      >
-        <Form.Control
-          size="sm"
-          placeholder="Search address"
-          aria-label="Search address"
-          value={typed}
-          maxLength={96}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-        />
-        <Button size="sm" type="submit" variant="outline-primary">
-          Search
-        </Button>
-      </Form>
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ ...filters, category })}
+      />
+      <SearchForm
+        label="Search address"
+        typed={typed}
+        onTyped={setTyped}
+        onSearch={(q) => onChange({ ...filters, q })}
+        maxLength={96}
+      />
       <Button
         size="sm"
         variant="outline-secondary"

@@ -7,11 +7,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
+import { dateTimeColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { TriageIcon } from '../../components/registration/triage-icon';
 import { apiGet, errorText } from '../../lib/api-client';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 
 const reviewLink = (r: MyFlagRow) =>
   `/registrations-for-review?${new URLSearchParams({ county: r.county_name, jurisdiction: r.jurisdiction_name })}`;
@@ -37,18 +38,8 @@ const columns: ColumnDef<MyFlagRow, unknown>[] = [
   },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Full Street Address' },
   { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
-  {
-    id: 'raised_at',
-    accessorKey: 'raised_at',
-    header: 'Flagged',
-    cell: ({ row }) => formatDateTime(row.original.raised_at),
-  },
-  {
-    id: 'updated_at',
-    accessorKey: 'updated_at',
-    header: 'Last change',
-    cell: ({ row }) => formatDateTime(row.original.updated_at),
-  },
+  dateTimeColumn<MyFlagRow>('raised_at', 'Flagged'),
+  dateTimeColumn<MyFlagRow>('updated_at', 'Last change'),
   {
     id: 'review',
     header: 'Review page',

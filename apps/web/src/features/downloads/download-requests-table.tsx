@@ -5,9 +5,10 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { dateTimeColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/data-table';
 import { errorText } from '../../lib/api-client';
-import { formatCount, formatDateTime, longDate } from '../../lib/format';
+import { formatCount, longDate } from '../../lib/format';
 import { downloadFile } from './downloads-api';
 
 /** Spec 2 section 4's download statuses; anything else is Unknown. */
@@ -81,12 +82,7 @@ export function DownloadRequestsTable({ rows }: { rows: readonly DownloadRequest
     { id: 'county_name', accessorKey: 'county_name', header: 'County' },
     { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
     { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
-    {
-      id: 'created_at',
-      accessorKey: 'created_at',
-      header: 'Requested',
-      cell: ({ row }) => formatDateTime(row.original.created_at),
-    },
+    dateTimeColumn<DownloadRequestRow>('created_at', 'Requested'),
     {
       id: 'rows_written',
       accessorKey: 'rows_written',

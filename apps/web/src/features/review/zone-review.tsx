@@ -15,6 +15,7 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
+import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-controls';
 import { PageLoading } from '../../components/page-loading';
 import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
@@ -26,6 +27,10 @@ import { ReviewSummaryCards } from './review-summary-cards';
 import { BULK_REVIEW_LABEL, type BulkReviewAction, SendForReviewDialog } from './send-for-review-dialog';
 
 const STATUS_FILTERS = ['ALL', 'NEW', 'TRG', 'SFCR', 'CS', 'VALID'] as const;
+const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'ALL' ? 'All' : TRIAGE_STATUS_INFO[s].filterLabel,
+}));
 
 /** The zone view: summary cards and filter buttons, then the review table with its controls. */
 export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly string[] }) {
@@ -129,42 +134,25 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
             <span className="small text-body-secondary">{chosenRows.length} selected</span>
           </>
         )}
-        <Form.Select
-          size="sm"
-          className="w-auto"
-          aria-label="Status filter"
+        <FilterSelect
+          label="Status filter"
           value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as (typeof STATUS_FILTERS)[number]);
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v as (typeof STATUS_FILTERS)[number]);
             reset();
           }}
-        >
-          {STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {s === 'ALL' ? 'All' : TRIAGE_STATUS_INFO[s].filterLabel}
-            </option>
-          ))}
-        </Form.Select>
-        <Form
-          className="d-flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(typed.trim());
+        />
+        <SearchForm
+          label="Search address or name"
+          typed={typed}
+          onTyped={setTyped}
+          onSearch={(text) => {
+            setQ(text);
             reset();
           }}
-        >
-          <Form.Control
-            size="sm"
-            placeholder="Search address or name"
-            aria-label="Search address or name"
-            value={typed}
-            maxLength={64}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-          />
-          <Button size="sm" type="submit" variant="outline-primary">
-            Search
-          </Button>
-        </Form>
+          maxLength={64}
+        />
         <Button
           size="sm"
           variant="outline-secondary"
