@@ -40,7 +40,8 @@ export async function buildAddressDensity(
             count(distinct address_hash) filter (where registration_count > 4)
      from ${t.density}
      group by county_code;
-     create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash);
+     create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash)
+       include (snapshot_date);
      analyze ${t.density}`,
   );
   return inserted?.n ?? 0;
