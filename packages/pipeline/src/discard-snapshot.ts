@@ -1,5 +1,5 @@
 import type { Db } from '@voterroll/db/database';
-import { partitionsOf, type SnapshotTables } from './snapshot-tables';
+import { partitionsOf, type SnapshotTables, snapshotTables } from './snapshot-tables';
 
 /** Removes every trace of an unfinished load, so that nothing half-loaded stays behind. */
 export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<void> {
@@ -17,4 +17,27 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
     await tx.query(`delete from snapshot_elections where snapshot_date = $1::date`, [t.snapshotDate]);
     await tx.query(`delete from load_problems where snapshot_date = $1::date`, [t.snapshotDate]);
   });
+}
+
+/**
+ * Clears every other load that stopped before publishing (its process was killed: the row still
+ * says loading) and marks it failed, so that the load of `snapshotDate` neither builds on what it
+ * wrote (its history and addresses) nor has it removed later. Returns the dates cleared.
+ */
+export async function discardInterrupted(db: Db, snapshotDate: string): Promise<string[]> {
+  const rows = await db.query<{ d: string }>(
+    `select snapshot_date::text as d from snapshots where status = 'loading' and snapshot_date <> $1::date`,
+    [snapshotDate],
+  );
+  for (const { d } of rows) {
+    await discardUnpublished(db, snapshotTables(d));
+    await db.query(
+      `update snapshots set status = 'failed', finished_at = now(), message = $2 where snapshot_date = $1::date`,
+      [
+        d,
+        `The load stopped before publishing (its process ended); what it wrote was removed when ${snapshotDate} was loaded. Load it again to publish it.`,
+      ],
+    );
+  }
+  return rows.map((r) => r.d);
 }

@@ -15,7 +15,7 @@ import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { stageChanges } from './detect-changes';
-import { discardUnpublished } from './discard-snapshot';
+import { discardInterrupted, discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
 import { insertNewAddresses } from './insert-addresses';
 import { loadHistory } from './load-history';
@@ -127,6 +127,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     return refused;
   }
 
+  // A load killed earlier left its tables and rows: cleared first (one of this date, below).
+  await discardInterrupted(db, o.snapshotDate);
   const t = snapshotTables(o.snapshotDate);
   const f = o.files;
   await db.query(

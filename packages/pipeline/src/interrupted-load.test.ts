@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db } from '@voterroll/db/database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Checkpoint } from './checkpoint';
+import { ingestSnapshot } from './ingest-snapshot';
+import { writeCsv, writeQvfCsv } from './test-fixtures';
+
+let t: TestDatabase;
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = t.db;
+  dir = mkdtempSync(join(tmpdir(), 'interrupted-'));
+});
+afterAll(async () => {
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async (sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params))[0]?.n;
+
+it('clears a killed load of another month before loading, so that nothing builds on what it left', async () => {
+  const voters = join(dir, 'voters.csv');
+  writeQvfCsv(voters, [{ VOTER_IDENTIFICATION_NUMBER: '11' }, { VOTER_IDENTIFICATION_NUMBER: '12' }]);
+  const history = join(dir, 'history.csv');
+  writeCsv(history, HISTORY_COLUMNS, [
+    { VOTER_IDENTIFICATION_NUMBER: '11', ELECTION_DATE: '2024-11-05', COUNTY_CODE: '33' },
+  ]);
+  // A load that stops for good after its first finding rule, as a killed process does (outside
+  // any transaction, so that the next load is not kept waiting on its locks).
+  let reached = (): void => {};
+  const stopped = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const killed: Checkpoint = (stage) => {
+    if (stage !== 'findings') return Promise.resolve();
+    reached();
+    return new Promise(() => {});
+  };
+  void ingestSnapshot(db, { snapshotDate: '2024-09-01', files: { voters, history }, checkpoint: killed });
+  await stopped;
+  expect(await count(`select 1 from voting_history where first_seen = '2024-09-01'`)).toBe(1);
+
+  const next = await ingestSnapshot(db, { snapshotDate: '2024-10-01', files: { voters, history } });
+  expect(next.ok).toBe(true);
+  const rows = await db.query('select snapshot_date::text as d, status from snapshots order by 1');
+  expect(rows).toEqual([
+    { d: '2024-09-01', status: 'failed' },
+    { d: '2024-10-01', status: 'ready' },
+  ]);
+  // The vote is the October file's, not left with the killed September load's date (whose removal
+  // by a later load of September would take it from October).
+  expect(await count(`select 1 from voting_history where first_seen = '2024-09-01'`)).toBe(0);
+  expect(await count(`select 1 from voting_history where first_seen = '2024-10-01'`)).toBe(1);
+  expect(await count(`select 1 from addresses where first_seen = '2024-09-01'`)).toBe(0);
+  expect(await count(`select 1 from pg_tables where tablename like '%_20240901'`)).toBe(0);
+});
