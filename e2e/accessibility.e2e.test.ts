@@ -1,4 +1,6 @@
+import { voterSearchResponse } from '@voterroll/contract/voters-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import {
   baseUrl,
   closeBrowser,
@@ -8,6 +10,7 @@ import {
   type OpenOptions,
   openPage,
 } from './harness';
+import { api, datasetVoters, sharedDwelling } from './lookup-data';
 
 /**
  * Every route of the web app (apps/web/src/app/router.tsx), in both themes, as the role that may
@@ -119,6 +122,30 @@ describe('every page is accessible in both themes', () => {
   it.each(ROOT_ROUTES)('site root %s', (path) => checkBothThemes(path, users.get('ROLE_SITE-ROOT')));
 
   it.each(COUNTY_ROUTES)('$role $path', ({ path, role }) => checkBothThemes(path, users.get(role)));
+
+  it('results: an address audit, a voter found by id, a jurisdiction scorecard', async () => {
+    const voter = sharedDwelling(await datasetVoters(E2E_CURRENT_SNAPSHOT), 2)[0]!;
+    const [found] = await api('/api/search-by-voter-id', voterSearchResponse, {
+      voter_identification_number: voter.voterId,
+    });
+    await checkBothThemes(`/audit-my-address?full_address_hash=${found!.full_address_hash}`);
+    const jurisdictions = (await fetch(`${baseUrl()}/api/jurisdictions/${encodeURIComponent(county)}`).then(
+      (r) => r.json(),
+    )) as { jurisdiction_name: string }[];
+    const j = encodeURIComponent(jurisdictions[0]!.jurisdiction_name);
+    await checkBothThemes(`/scorecard-j?county=${encodeURIComponent(county)}&jurisdiction=${j}`);
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, close } = await openPage('/search-by-name', { theme });
+      await page.getByRole('tab', { name: 'Search By Voter ID' }).click();
+      const form = page.getByRole('tabpanel', { name: 'Search By Voter ID' });
+      await form.getByLabel('Voter Identification Number').fill(voter.voterId);
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('table', { name: 'Registered voters found' }).waitFor();
+      await expectAccessible(page, `a voter found by id (${theme})`);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
 
   it('a county drilled into: the scorecard, current metrics and trend charts of one county', async () => {
     expect(countyZone).not.toBe('');

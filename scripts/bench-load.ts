@@ -4,13 +4,13 @@
  * the first of two generated snapshots of N registrations (default 100,000) from `bench_load` on
  * DATABASE_URL's server or a PGlite folder; C clients (default 64), each with its own address
  * (X-Forwarded-For), make bench:api's public calls (type-ahead, lookups, scorecards, metrics) as
- * fast as they are answered for S seconds (default 30). Meanwhile:
- * - one more client sends L+40 type-ahead requests (L: the per-client limit, default 600 a
- *   minute): the first L are answered, the rest get 429, while the others are served;
- * - on PostgreSQL, `voterroll ingest` loads the second snapshot; reads keep answering, with the
- *   first snapshot until the second is published (PGlite's folder admits one process: its loads
- *   run with the server stopped, so there is nothing to measure there);
- * - at the end the server gets SIGTERM under load: requests in flight finish, new ones are refused.
+ * fast as they are answered for S seconds (default 30); halfway, one more client sends L+40
+ * type-ahead requests (L: its per-client limit, the product's 120 a minute unless --limit sets all
+ * three): the first L are answered, the rest get 429, while the others are served. Then, on
+ * PostgreSQL, `voterroll ingest` loads the second snapshot under the same load: reads keep
+ * answering, with the first snapshot until the second is published (PGlite's folder admits one
+ * process: its loads run with the server stopped, so there is nothing to measure there). At the
+ * end the server gets SIGTERM under load: requests in flight finish, new ones are refused.
  * Prints requests/s, p50/p95/p99, non-2xx by status, the server's memory before and after.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -155,9 +155,9 @@ const rateLimit = (async () => {
 
 const load = onPostgres ? loadDuringRun() : Promise.resolve(null);
 
-/** `voterroll ingest` of the second snapshot, started 2 s in, and the current snapshot read twice a second. */
+/** After the timed run, `voterroll ingest` of the second snapshot; the current snapshot read twice a second. */
 async function loadDuringRun() {
-  await sleep(2000);
+  await sleep(seconds * 1000);
   const files = snapshotFiles(join(dataDirOf(voters), NEXT_DATE));
   const args = ['--max-semi-space-size=64', 'apps/server/bin/voterroll.mjs', 'ingest'];
   args.push('--snapshot', NEXT_DATE, '--db', target);
@@ -174,30 +174,32 @@ async function loadDuringRun() {
   void exited.then(() => {
     done = true;
   });
-  while (!done) {
+  const read = async () => {
     try {
       const res = await fetch(`${base}/api/current-metrics/MICHIGAN`, {
         headers: { 'x-forwarded-for': '198.51.100.9' },
       });
-      seen.push({
-        t: now(),
-        snapshot: res.ok
-          ? String(((await res.json()) as { snapshot?: string }).snapshot)
-          : `HTTP ${res.status}`,
-      });
+      const body = res.ok ? ((await res.json()) as { snapshot?: string }) : null;
+      seen.push({ t: now(), snapshot: body ? String(body.snapshot) : `HTTP ${res.status}` });
     } catch (e) {
       seen.push({ t: now(), snapshot: String(e) });
     }
+  };
+  while (!done) {
+    await read();
     await sleep(500);
   }
   const code = await exited;
+  await read(); // published by now
   return { from, to: now(), code, stderr: code === 0 ? '' : stderr, seen };
 }
 
 await sleep(seconds * 1000);
+const steadyEnd = now();
+const rssAfter = memoryOf(pid);
 const limited = await rateLimit;
 const loaded = await load;
-const rssAfter = memoryOf(pid);
+const rssLoaded = memoryOf(pid);
 const signalAt = now();
 const exitedAt = new Promise<{ t: number; code: number | null }>((r) =>
   server.once('exit', (code) => r({ t: now(), code })),
@@ -216,8 +218,8 @@ function sleep(ms: number) {
 
 function report(r: Awaited<typeof rateLimit>, l: Awaited<typeof load>) {
   const f = (x: number) => (x * 1000).toFixed(1);
-  const beforeSignal = samples.filter((s) => s.end < signalAt);
-  console.log('\nworkload until SIGTERM (ms)');
+  const beforeSignal = samples.filter((s) => s.end < steadyEnd);
+  console.log(`\nworkload, the first ${seconds} s (ms)`);
   console.log(['calls', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-2xx by status'].join('\t'));
   for (const group of ['type-ahead', 'lookups', 'scorecards', 'metrics', 'all']) {
     const rows = beforeSignal.filter((s) => group === 'all' || kind(s.call) === group);
@@ -226,7 +228,7 @@ function report(r: Awaited<typeof rateLimit>, l: Awaited<typeof load>) {
       [
         group,
         rows.length,
-        (rows.length / (signalAt - w0)).toFixed(0),
+        (rows.length / (steadyEnd - w0)).toFixed(0),
         f(percentile(times, 50)),
         f(percentile(times, 95)),
         f(percentile(times, 99)),
@@ -240,7 +242,9 @@ function report(r: Awaited<typeof rateLimit>, l: Awaited<typeof load>) {
       `unexpected: ${unexpected.length ? byStatus(unexpected, true) : 'none'}`,
   );
   console.log(
-    `server resident memory: before ${(rssBefore / 1024).toFixed(0)} MB, after ${(rssAfter.rss / 1024).toFixed(0)} MB, peak ${(rssAfter.peak / 1024).toFixed(0)} MB`,
+    `server resident memory: before ${(rssBefore / 1024).toFixed(0)} MB, after ${(rssAfter.rss / 1024).toFixed(0)} MB` +
+      (l ? `, after the snapshot load ${(rssLoaded.rss / 1024).toFixed(0)} MB` : '') +
+      `, peak ${(rssLoaded.peak / 1024).toFixed(0)} MB`,
   );
   if (r) {
     const others = samples.filter((s) => s.start >= r.from && s.end <= r.to);
@@ -268,7 +272,8 @@ function report(r: Awaited<typeof rateLimit>, l: Awaited<typeof load>) {
   const after = samples.filter((s) => s.start >= signalAt);
   console.log(
     `SIGTERM at ${signalAt.toFixed(1)} s: server exited ${exit.code} after ${(exit.t - signalAt).toFixed(2)} s; ` +
-      `${inFlight.length} requests in flight: ${byStatus(inFlight) || 'none'}; ${after.length} started after: ${byStatus(after) || 'none'}`,
+      `${inFlight.length} requests in flight: ${byStatus(inFlight) || 'none'}; ${after.length} sent after the signal: ${byStatus(after) || 'none'} ` +
+      '(a 200 there reached the server before it handled the signal)',
   );
 }
 
