@@ -80,9 +80,7 @@ export async function computeFindings(
   );
   await withBulkSettings(db, (tx) =>
     tx.exec(
-      // The clerk's Due for Confirmation index (migration 0055), built here so that attaching needs none.
       `alter table ${f} add primary key (snapshot_date, voter_id, rule);
-       create index on ${f} (county_code, jurisdiction_code, voter_id) where rule = 'NCOA_STATE';
        analyze ${f} (voter_id, rule, detail)`,
     ),
   );
