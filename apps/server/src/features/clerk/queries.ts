@@ -77,7 +77,9 @@ async function setSql(db: Db, actor: Actor, set: ClerkSet, params: unknown[]): P
     // The registrations listed for review under NCOA_STATE are its active findings (the stored
     // review rows): an index range of the area, where the findings' own index also holds the
     // inactive ones (Wayne at 8.4 million: 1,763 active of 46,751).
-    return `select f.voter_id from review_rows f
+    // The page's sort keys come along (the rows hold the list's name, address and year): a page
+    // is chosen from these rows before any registration is read.
+    return `select f.voter_id, f.full_name, f.full_street_address, f.year_of_birth from review_rows f
              where f.snapshot_date = $1::date and f.filter_code = 'NCOA_STATE'${where}
                and not exists (select 1 from flags q where q.voter_id = f.voter_id
                                  and q.current_triage_status in ${CLERK})`;
@@ -147,35 +149,25 @@ export async function clerkList(
   const params: unknown[] = [snapshot];
   const sql = await setSql(db, actor, set, params);
   if (sql === null) return { rows: [], total: 0 };
-  const filters: string[] = [];
-  if (o.q) {
-    params.push(`%${o.q.toUpperCase()}%`);
-    filters.push(`(upper(${fullNameSql('r')}) like $${params.length}
-                   or upper(coalesce(a.full_street_address, '')) like $${params.length})`);
-  }
-  if (o.jurisdiction) {
-    params.push(o.jurisdiction.toUpperCase());
-    filters.push(`upper(coalesce(r.jurisdiction_name, fl.jurisdiction_name)) = $${params.length}`);
-  }
+  const candidates = set.kind === 'due' ? dueCandidates(sql, o, params) : flagCandidates(sql, o, params);
   const order = `${SORT_SQL[o.sort]} ${o.dir} nulls last, voter_id`;
   const offset = (o.page - 1) * CLERK_PAGE_SIZE;
   const rows = await db.query<ClerkRow & { total: number; voter_id: number }>(
-    `with listed as (
-       select s.voter_id, fl.flagged_reg_id, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
+    `with page as (
+       select c.voter_id, count(*) over ()::int as total from (${candidates}) c
+        order by ${order} limit ${CLERK_PAGE_SIZE} offset ${offset}
+     ),
+     listed as (
+       select p.voter_id, p.total, fl.flagged_reg_id, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
               fl.flagged_reason, ${fullNameSql('r')} as full_name, a.full_street_address, r.full_address_hash,
               r.address_hash, r.norm_street, r.zip5, r.voter_status_type_code, r.year_of_birth,
               coalesce(r.county_name, fl.county_name, '') as county_name,
               coalesce(r.jurisdiction_name, fl.jurisdiction_name, '') as jurisdiction_name,
               coalesce(r.precinct, '') as precinct, r.registration_date::text as registration_date
-         from (${sql}) s
-         left join flags fl on fl.voter_id = s.voter_id
-         left join registrations r on r.snapshot_date = $1::date and r.voter_id = s.voter_id
+         from page p
+         left join flags fl on fl.voter_id = p.voter_id
+         left join registrations r on r.snapshot_date = $1::date and r.voter_id = p.voter_id
          left join addresses a on a.full_address_hash = r.full_address_hash
-        ${filters.length ? `where ${filters.join(' and ')}` : ''}
-     ),
-     page as (
-       select *, count(*) over ()::int as total from listed
-        order by ${order} limit ${CLERK_PAGE_SIZE} offset ${offset}
      )
      select p.voter_id, p.voter_id as voter_identification_number, p.flagged_reg_id, p.current_triage_status,
             p.flagged_reason, p.full_name, p.full_street_address, p.full_address_hash, p.address_hash,
@@ -187,7 +179,7 @@ export async function clerkList(
             ncoa.moved_to as ncoa_moved_to_address,
             ${addressNameSql('p', '$1')} as name,
             ${addressCategorySql('p', '$1')} as category
-       from page p
+       from listed p
        ${ncoaLateralSql('p.voter_id', '$1')}
       order by ${order}`,
     params,
@@ -199,4 +191,53 @@ export async function clerkList(
     total: rows[0]?.total ?? 0,
     rows: rows.map(({ total: _t, voter_id: _v, ...row }, i) => ({ ...row, row_number: offset + i + 1 })),
   };
+}
+
+/**
+ * A flag set's rows with the sort keys and the search's and jurisdiction's fields, from the
+ * registration as the current voter file has it (a flag set is small: its rows are joined whole).
+ */
+function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
+  const filters: string[] = [];
+  if (o.q) {
+    params.push(`%${o.q.toUpperCase()}%`);
+    filters.push(`(upper(${fullNameSql('r')}) like $${params.length}
+                   or upper(coalesce(a.full_street_address, '')) like $${params.length})`);
+  }
+  if (o.jurisdiction) {
+    params.push(o.jurisdiction.toUpperCase());
+    filters.push(`upper(coalesce(r.jurisdiction_name, fl.jurisdiction_name)) = $${params.length}`);
+  }
+  return `select s.voter_id, ${fullNameSql('r')} as full_name, a.full_street_address, r.year_of_birth,
+                 coalesce(fl.current_triage_status, 'NEW') as current_triage_status
+            from (${sql}) s
+            left join flags fl on fl.voter_id = s.voter_id
+            left join registrations r on r.snapshot_date = $1::date and r.voter_id = s.voter_id
+            left join addresses a on a.full_address_hash = r.full_address_hash
+           ${filters.length ? `where ${filters.join(' and ')}` : ''}`;
+}
+
+/**
+ * Due for Confirmation's rows with their sort keys as the review rows store them (the same name,
+ * address and year the registration gives), so that the page is chosen before any registration,
+ * address or history is read: state-wide at 8.4 million, joining all 9,399 rows first and sorting
+ * them cost 309 / 464 ms (p50 / p95). Only the jurisdiction filter probes the registration.
+ */
+function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
+  const filters: string[] = [];
+  if (o.q) {
+    params.push(`%${o.q.toUpperCase()}%`);
+    filters.push(`(upper(s.full_name) like $${params.length}
+                   or upper(coalesce(s.full_street_address, '')) like $${params.length})`);
+  }
+  if (o.jurisdiction) {
+    params.push(o.jurisdiction.toUpperCase());
+    filters.push(`exists (select 1 from registrations r where r.snapshot_date = $1::date
+                            and r.voter_id = s.voter_id and upper(r.jurisdiction_name) = $${params.length})`);
+  }
+  return `select s.voter_id, s.full_name, s.full_street_address, s.year_of_birth,
+                 coalesce(fl.current_triage_status, 'NEW') as current_triage_status
+            from (${sql}) s
+            left join flags fl on fl.voter_id = s.voter_id
+           ${filters.length ? `where ${filters.join(' and ')}` : ''}`;
 }

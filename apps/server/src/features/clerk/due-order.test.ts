@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkListOptions } from '@voterroll/contract/clerk-api';
+import type { Actor } from '@voterroll/contract/roles';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { setStatus } from '@voterroll/pipeline/flags/flag-fixture';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { fullNameSql } from '@voterroll/pipeline/registration-research';
+import { generate } from '@voterroll/voterfile/generator/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clerkList } from './queries';
+
+/**
+ * Due for Confirmation chooses its page from the review rows' stored sort keys. On a generated
+ * snapshot (several pages of out-of-state moves, some flagged), every sort, direction, page, search
+ * and jurisdiction gives the rows in the order the registrations themselves give (the list's
+ * former query: name, address and year from the registration and its address).
+ */
+const SNAPSHOT = '2025-10-01';
+let t: TestDatabase;
+let dir: string;
+const stateClerk: Actor = {
+  userId: 1,
+  username: 'c',
+  roles: ['ROLE_CLERK'],
+  county: null,
+  jurisdiction: null,
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'due-order-'));
+  await generate({ outDir: dir, voters: 6000, snapshots: 1, seed: 5 });
+  const s = join(dir, SNAPSHOT);
+  const loaded = await ingestSnapshot(t.db, {
+    snapshotDate: SNAPSHOT,
+    files: { voters: join(s, 'EntireStateVoters.csv'), ncoa: join(s, 'ncoa.csv') },
+  });
+  if (!loaded.ok) throw new Error(loaded.error);
+  // Out-of-state moves are rare (a dozen here): more of the snapshot's listed registrations are
+  // listed under NCOA_STATE too, so that the list has pages and ties of years.
+  await t.db.query(
+    `insert into review_rows (snapshot_date, voter_id, filter_code, county_code, jurisdiction_code, ward, precinct,
+                              full_name, full_street_address, year_of_birth, registration_date, challenge_codes,
+                              name_search)
+     select snapshot_date, voter_id, 'NCOA_STATE', county_code, jurisdiction_code, ward, precinct, full_name,
+            full_street_address, year_of_birth, registration_date, challenge_codes, name_search
+       from review_rows a
+      where snapshot_date = $1 and filter_code = 'ALL'
+        and not exists (select 1 from review_rows n where n.snapshot_date = $1 and n.filter_code = 'NCOA_STATE'
+                                                      and n.voter_id = a.voter_id)
+      order by voter_id limit 150`,
+    [SNAPSHOT],
+  );
+  // Flags: a clerk's status takes a row out of the list; others keep it, with their status.
+  const ids = await dueIds();
+  await setStatus(t.db, ids[0]!, 'INQ');
+  await setStatus(t.db, ids[1]!, 'TRG');
+  await setStatus(t.db, ids[2]!, 'VALID');
+}, 300_000);
+afterAll(async () => {
+  await t.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function dueIds(): Promise<number[]> {
+  const rows = await t.db.query<{ voter_id: number }>(
+    `select voter_id from review_rows where snapshot_date = $1 and filter_code = 'NCOA_STATE' order by voter_id`,
+    [SNAPSHOT],
+  );
+  return rows.map((r) => r.voter_id);
+}
+
+const COLUMN = {
+  full_name: 'full_name',
+  full_street_address: 'full_street_address',
+  voter_identification_number: 'voter_id',
+  year_of_birth: 'year_of_birth',
+  current_triage_status: 'current_triage_status',
+} as const;
+
+/** The set in order as the registrations give it (the list's query before the stored keys). */
+async function expectedOrder(o: ClerkListOptions): Promise<number[]> {
+  const params: unknown[] = [SNAPSHOT];
+  const filters: string[] = [];
+  if (o.q) {
+    params.push(`%${o.q.toUpperCase()}%`);
+    filters.push(`(upper(full_name) like $2 or upper(coalesce(full_street_address, '')) like $2)`);
+  }
+  if (o.jurisdiction) {
+    params.push(o.jurisdiction.toUpperCase());
+    filters.push(`upper(jurisdiction_name) = $${params.length}`);
+  }
+  const rows = await t.db.query<{ voter_id: number }>(
+    `select voter_id from (
+       select r.voter_id, ${fullNameSql('r')} as full_name, a.full_street_address, r.year_of_birth,
+              r.jurisdiction_name, coalesce(fl.current_triage_status, 'NEW') as current_triage_status
+         from review_rows f
+         join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
+         left join addresses a on a.full_address_hash = r.full_address_hash
+         left join flags fl on fl.voter_id = f.voter_id
+        where f.snapshot_date = $1::date and f.filter_code = 'NCOA_STATE'
+          and (fl.current_triage_status is null or fl.current_triage_status not in ('INQ', 'NS', 'CAT', 'CI'))
+     ) s ${filters.length ? `where ${filters.join(' and ')}` : ''}
+     order by ${COLUMN[o.sort]} ${o.dir} nulls last, voter_id`,
+    params,
+  );
+  return rows.map((r) => r.voter_id);
+}
+
+/** Every page of the list, in order. */
+async function listed(o: Omit<ClerkListOptions, 'page'>): Promise<{ ids: number[]; totals: number[] }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  for (let page = 1; ; page++) {
+    const r = await clerkList(t.db, stateClerk, SNAPSHOT, { kind: 'due' }, { ...o, page });
+    ids.push(...r.rows.map((row) => row.voter_identification_number));
+    totals.push(r.total);
+    if (r.rows.length < CLERK_PAGE_SIZE) break;
+  }
+  return { ids, totals };
+}
+
+describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('lists every page in the registrations own order, for each sort and direction', async () => {
+    const all = await dueIds();
+    expect(all.length).toBeGreaterThan(2 * CLERK_PAGE_SIZE);
+    for (const sort of CLERK_SORTS)
+      for (const dir of ['asc', 'desc'] as const) {
+        const expected = await expectedOrder({ sort, dir, page: 1 });
+        expect(expected).toHaveLength(all.length - 1);
+        const { ids, totals } = await listed({ sort, dir });
+        expect({ sort, dir, ids }).toEqual({ sort, dir, ids: expected });
+        expect(new Set(totals)).toEqual(new Set([expected.length]));
+      }
+  });
+
+  it('keeps what the search and the jurisdiction name, in the same order', async () => {
+    const [some] = await t.db.query<{ jurisdiction_name: string; last_name: string }>(
+      `select r.jurisdiction_name, r.last_name from review_rows f
+         join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
+        where f.snapshot_date = $1 and f.filter_code = 'NCOA_STATE'
+        group by 1, 2 order by count(*) over (partition by r.jurisdiction_name) desc, 1, 2 limit 1`,
+      [SNAPSHOT],
+    );
+    if (!some) throw new Error('no due rows');
+    for (const o of [
+      { q: some.last_name.slice(0, 3).toLowerCase() },
+      { q: 'st' },
+      { jurisdiction: some.jurisdiction_name.toLowerCase() },
+      { q: some.last_name.slice(1, 3), jurisdiction: some.jurisdiction_name },
+    ]) {
+      const options = { sort: 'full_name', dir: 'asc', ...o } as const;
+      const expected = await expectedOrder({ ...options, page: 1 });
+      expect(expected.length, JSON.stringify(o)).toBeGreaterThan(0);
+      expect((await listed(options)).ids).toEqual(expected);
+    }
+  });
+});
