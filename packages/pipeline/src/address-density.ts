@@ -42,6 +42,8 @@ export async function buildAddressDensity(
      group by county_code;
      create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash)
        include (snapshot_date);
+     create index ${t.density}_researched on ${t.density} (address_hash, snapshot_date)
+       include (county_code) where registration_count > 4;
      analyze ${t.density}`,
   );
   return inserted?.n ?? 0;

@@ -20,20 +20,25 @@ export async function densityZone(db: Queryable, zoneHash: string): Promise<Dens
 
 /**
  * The statewide county table (spec 2 section 2.4): the load's per-county figures, and how many of
- * the addresses with 5 or more nobody has categorised yet (research rows are few: counted here).
+ * the addresses with 5 or more nobody has categorised yet. The categorised ones are counted from
+ * the research rows (few), each probing the snapshot's 5+ rows by address (the partial index
+ * address_density_researched, migration 0094), not from every county's 5+ range.
  */
 export async function densityCounties(db: Queryable, snapshot: string): Promise<DensityCountyRow[]> {
   return db.query<DensityCountyRow>(
-    `select z.county_name, z.zone_hash, c.total_addresses, c.addresses_gt_4 as addr_gt_4_reg,
-            c.addresses_gt_4 - (
-              select count(distinct d.address_hash)::int
-                from address_density d
-                join address_research ar on ar.address_hash = d.address_hash
-                 and ar.current_triage_status in ('CANVASS', 'INVALID')
-               where d.snapshot_date = $1::date and d.county_code = c.county_code and d.registration_count > 4
-            ) as new_addr_gt_4_reg
+    `with researched as (
+       select d.county_code, count(distinct d.address_hash)::int as n
+         from address_research ar
+         join address_density d on d.address_hash = ar.address_hash and d.snapshot_date = $1::date
+          and d.registration_count > 4
+        where ar.current_triage_status in ('CANVASS', 'INVALID')
+        group by d.county_code
+     )
+     select z.county_name, z.zone_hash, c.total_addresses, c.addresses_gt_4 as addr_gt_4_reg,
+            c.addresses_gt_4 - coalesce(r.n, 0) as new_addr_gt_4_reg
        from address_density_counties c
        join zones z on z.level = 'county' and z.county_code = c.county_code
+       left join researched r on r.county_code = c.county_code
       where c.snapshot_date = $1::date
       order by z.county_name`,
     [snapshot],
