@@ -27,6 +27,7 @@ import {
   loadRegistrations,
 } from './load-registrations';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
+import { addNvraRemovals } from './nvra-removals';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { analyzeForReaders, buildReviewRows } from './review-rows';
 import { buildZoneMetrics } from './rollup-metrics';
@@ -225,6 +226,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       derived = await findingLane();
     }
     const { historyRows, sourceRows, findings, metricRows } = derived;
+    // Needs both lanes' work: the staged changes and the metrics partition.
+    await timed('removals', () => addNvraRemovals(db, t));
     await timed('review', async () => {
       await buildReviewRows(db, t);
       await analyzeForReaders(db, t);

@@ -4,7 +4,7 @@ import {
   type NvraMetrics,
 } from '@voterroll/contract/metrics-api';
 import type { Queryable } from '@voterroll/db/database';
-import type { ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
+import { NVRA_REMOVED_KEY } from '@voterroll/pipeline/nvra-removals';
 
 /** zone_metrics values of one zone per ready snapshot, oldest first: snapshot -> key -> counts. */
 export type MetricSeries = Map<string, Map<string, { value: number; active: number }>>;
@@ -51,48 +51,29 @@ export function trendRows(
 }
 
 /**
- * The NVRA 2025 cleanup of a zone. Remaining is the cohort's size now (zone_metrics). Removals are
- * derived from the stored changes between snapshots: a registration counts as removed at a
- * snapshot when registration_changes lists it REMOVED there (gone from the file or cancelled) and
- * the previous ready snapshot had its NVRA_8D_2025 finding. Each removal is an index probe of that
- * snapshot's findings, so the cost follows the month's removals, not the file's size.
+ * The NVRA 2025 cleanup of a zone. Remaining is the cohort's size now; removals per snapshot in the
+ * window are what the load stored (`NVRA_REMOVED_KEY`, pipeline/src/nvra-removals.ts: registrations
+ * removed there whose previous snapshot had their NVRA_8D_2025 finding). Both are zone_metrics rows
+ * read by key.
  */
 export async function nvraCleanup(
   db: Queryable,
-  zone: ZoneRef & ZoneCodes,
+  zoneHash: string,
   current: string | null,
 ): Promise<NvraMetrics> {
   const monthly = await db.query<{ snapshot: string; cohort: number; removed: number }>(
-    `with ready as (
-       select snapshot_date, lag(snapshot_date) over (order by snapshot_date) as previous
-       from snapshots where status = 'ready'
-     )
-     select s.snapshot_date as snapshot, coalesce(m.value, 0) as cohort,
-            (select count(*)::int
-             from registration_changes c
-             join findings f on f.snapshot_date = s.previous and f.voter_id = c.voter_id and f.rule = 'NVRA_8D_2025'
-             where c.snapshot_date = s.snapshot_date and c.change = 'REMOVED'
-               and ($2::smallint is null or c.county_code = $2)
-               and ($3::integer is null or c.jurisdiction_code = $3)
-               and ($4::text is null or (c.ward = $4 and c.precinct = $5))) as removed
-     from ready s
-     left join zone_metrics m on m.zone_hash = $1 and m.snapshot_date = s.snapshot_date and m.metric_key = 'NVRA_8D_2025'
-     where s.snapshot_date > $6::date and s.snapshot_date <= $7::date
-     order by s.snapshot_date`,
-    [
-      zone.zoneHash,
-      zone.countyCode,
-      zone.jurisdictionCode,
-      zone.level === 'precinct' ? zone.ward : null,
-      zone.level === 'precinct' ? zone.precinct : null,
-      NVRA_2025_REMOVAL_WINDOW.after,
-      NVRA_2025_REMOVAL_WINDOW.through,
-    ],
+    `select s.snapshot_date as snapshot, coalesce(m.value, 0) as cohort, coalesce(x.value, 0) as removed
+       from snapshots s
+       left join zone_metrics m on m.zone_hash = $1 and m.snapshot_date = s.snapshot_date and m.metric_key = 'NVRA_8D_2025'
+       left join zone_metrics x on x.zone_hash = $1 and x.snapshot_date = s.snapshot_date and x.metric_key = $2
+      where s.status = 'ready' and s.snapshot_date > $3::date and s.snapshot_date <= $4::date
+      order by s.snapshot_date`,
+    [zoneHash, NVRA_REMOVED_KEY, NVRA_2025_REMOVAL_WINDOW.after, NVRA_2025_REMOVAL_WINDOW.through],
   );
   const [now] = current
     ? await db.query<{ value: number }>(
         `select value from zone_metrics where zone_hash = $1 and snapshot_date = $2::date and metric_key = 'NVRA_8D_2025'`,
-        [zone.zoneHash, current],
+        [zoneHash, current],
       )
     : [];
   const remaining = now?.value ?? 0;
@@ -108,21 +89,6 @@ export async function nvraCleanup(
       removed_count: m.removed,
     })),
   };
-}
-
-export interface ZoneCodes {
-  countyCode: number | null;
-  jurisdictionCode: number | null;
-  ward: string | null;
-}
-
-/** The codes of a zone, which the change rows carry instead of zone hashes. */
-export async function zoneCodes(db: Queryable, zoneHash: string): Promise<ZoneCodes> {
-  const [row] = await db.query<ZoneCodes>(
-    `select county_code as "countyCode", jurisdiction_code as "jurisdictionCode", ward from zones where zone_hash = $1`,
-    [zoneHash],
-  );
-  return row ?? { countyCode: null, jurisdictionCode: null, ward: null };
 }
 
 /** Current counts of the red metrics per county (spec 2, section 3). */

@@ -8,7 +8,6 @@ import {
   jurisdictionsResponse,
   METRIC_TRENDS,
   type MetricTrendPath,
-  type NvraMetrics,
   nvraMetricsResponse,
   precinctsParams,
   precinctsResponse,
@@ -27,19 +26,13 @@ import {
   nvraCleanup,
   redMetricsByCounty,
   trendRows,
-  zoneCodes,
 } from './queries';
 
 const NO_DATA = 'No voter file has been loaded yet.';
 const UNKNOWN_ZONE = 'Unknown zone.';
 const publicRoute = { access: 'public' } as const;
-const NVRA_CACHE_MAX = 10_000;
 
 export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The NVRA cleanup counts removals (a key probe each), unlike the other metrics, which read
-  // precomputed rows. What it reads changes only when a new snapshot is published, so an answer is
-  // kept per zone and current snapshot (bounded: cleared when full).
-  const nvraCache = new Map<string, NvraMetrics>();
   app.get(
     '/api/current-metrics/:zoneHash',
     {
@@ -108,14 +101,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const zone = await zoneByHash(db, request.params.zoneHash);
       if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
       const current = await currentSnapshot(db);
-      const key = `${zone.zoneHash}|${current}`;
-      const cached = nvraCache.get(key);
-      if (cached) return cached;
-      const codes = await zoneCodes(db, zone.zoneHash);
-      const answer = await nvraCleanup(db, { ...zone, ...codes }, current);
-      if (nvraCache.size >= NVRA_CACHE_MAX) nvraCache.clear();
-      nvraCache.set(key, answer);
-      return answer;
+      return nvraCleanup(db, zone.zoneHash, current);
     },
   );
 
