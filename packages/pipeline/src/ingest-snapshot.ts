@@ -11,6 +11,7 @@ import {
 import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
 import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
 import type { RowProblem } from '@voterroll/voterfile/registration';
+import { addAbsentee2020 } from './absentee-2020';
 import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
@@ -228,6 +229,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const { historyRows, sourceRows, findings, metricRows } = derived;
     // Needs both lanes' work: the staged changes and the metrics partition.
     await timed('removals', () => addNvraRemovals(db, t));
+    await timed('absentee', () => addAbsentee2020(db, t));
     await timed('review', async () => {
       await buildReviewRows(db, t);
       await analyzeForReaders(db, t);

@@ -2,13 +2,15 @@ import type { AvcbRow } from '@voterroll/contract/avcb-api';
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Actor } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
+import { ABSENTEE_2020_KEY } from '@voterroll/pipeline/absentee-2020';
 import { scopeCondition } from '../../auth/scope';
 
 /**
  * Per counting board of the caller's area: expected figures from the newest voter file of 2020
  * after the election (its absentee history of the general election, by the registrations'
- * precincts) and actual ones from the envelopes (definitions: contract avcb-api.ts). Without such
- * a snapshot the expected figures are 0.
+ * precincts: the load stores it per precinct zone, `ABSENTEE_2020_KEY`, so a board sums the
+ * zone_metrics rows of its precincts) and actual ones from the envelopes (definitions: contract
+ * avcb-api.ts). Without such a snapshot the expected figures are 0.
  */
 export async function avcbRows(q: Queryable, actor: Actor): Promise<AvcbRow[]> {
   const params: unknown[] = [ENVELOPE_ELECTION];
@@ -35,13 +37,12 @@ export async function avcbRows(q: Queryable, actor: Actor): Promise<AvcbRow[]> {
         group by p.avcb_number
      ),
      expected as (
-       select p.avcb_number, count(*)::int as n
+       select p.avcb_number, sum(m.value)::int as n
          from snap
-         join voting_history h on h.election_date = $1::date and h.voting_method = 'ABSENTEE' and h.first_seen <= snap.d
-         join registrations r on r.snapshot_date = snap.d and r.voter_id = h.voter_id
-         join avcb_precincts p on p.county_code = r.county_code and p.jurisdiction_code = r.jurisdiction_code
-                              and p.precinct = lpad(r.precinct, 3, '0')
-        where ${boardScope}
+         join avcb_precincts p on ${boardScope}
+         join zones z on z.level = 'precinct' and z.county_code = p.county_code
+                     and z.jurisdiction_code = p.jurisdiction_code and lpad(z.precinct, 3, '0') = p.precinct
+         join zone_metrics m on m.snapshot_date = snap.d and m.zone_hash = z.zone_hash and m.metric_key = '${ABSENTEE_2020_KEY}'
         group by p.avcb_number
      ),
      entered as (
