@@ -30,6 +30,11 @@ describe('metrics pages', () => {
     await expect
       .poll(() => cardCount(page, 'DUPLICATE_COUNT', '.metric-active-count'))
       .toBe(fmt(m.duplicate_active_count));
+    // Its two parts, one per rule: a registration matching by both is in both.
+    for (const part of ['duplicate_address', 'duplicate_name'])
+      await expect
+        .poll(() => cardCount(page, 'DUPLICATE_COUNT', `[data-part="${part}"] .metric-part-count`))
+        .toBe(fmt(m[`${part}_count`]));
     await expect.poll(() => cardCount(page, 'NCOA_STATE_COUNT')).toBe(fmt(m.ncoa_state_count));
     expect(await page.locator('[data-metric]').count()).toBeGreaterThanOrEqual(11);
 
@@ -43,7 +48,10 @@ describe('metrics pages', () => {
     const chart = dialog.locator('figure.trend-chart');
     await chart.waitFor();
     expect(await chart.getAttribute('data-points')).toBe(String(E2E_SNAPSHOTS.length));
-    await chart.locator('.recharts-line-curve').waitFor({ state: 'attached' });
+    await chart.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+    // The metric and its two parts.
+    expect(await chart.locator('.recharts-line-curve').count()).toBe(3);
+    expect(await dialog.getByText('Same address (rule 1)').count()).toBeGreaterThan(0);
     await screenshot(page, 'current-metrics-details-light');
     await dialog.getByRole('link', { name: /Methodology/ }).click();
     await page.waitForURL((u) => u.pathname === '/methodology' && u.hash === '#DUPLICATE_COUNT');
@@ -51,6 +59,7 @@ describe('metrics pages', () => {
       .locator('#DUPLICATE_COUNT')
       .getByText(/first name, year of birth and street address/)
       .waitFor();
+    await page.locator('#DUPLICATE_COUNT').getByText('Same name (rule 2)').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -24,7 +24,12 @@ const trend = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ snapshot
 
 export const trendParams = z.object({ zoneHash: zoneHashSchema });
 
-export const duplicateTrendResponse = trend({ duplicate_count: count });
+/** duplicate_count counts a registration once; each part counts the members of its rule's groups. */
+export const duplicateTrendResponse = trend({
+  duplicate_count: count,
+  duplicate_address_count: count,
+  duplicate_name_count: count,
+});
 export const deceasedTrendResponse = trend({ deceased_count: count });
 export const nvra8d2022TrendResponse = trend({ nvra_8d_2022_count: count });
 export const nvra2025TrendResponse = trend({ nvra_8d_2025_count: count });
@@ -65,7 +70,14 @@ export const age100PlusTrendResponse = trend({ age_100_plus_count: count });
  * field ('RULE' or 'RULE:part'; parts of packages/voterfile qvf-format's categories and findings).
  */
 export const METRIC_TRENDS = {
-  duplicate: { response: duplicateTrendResponse, fields: { duplicate_count: ['DUPLICATE'] } },
+  duplicate: {
+    response: duplicateTrendResponse,
+    fields: {
+      duplicate_count: ['DUPLICATE'],
+      duplicate_address_count: ['DUPLICATE:address'],
+      duplicate_name_count: ['DUPLICATE:name'],
+    },
+  },
   deceased: { response: deceasedTrendResponse, fields: { deceased_count: ['DECEASED'] } },
   'nvra-8d-2022': { response: nvra8d2022TrendResponse, fields: { nvra_8d_2022_count: ['NVRA_8D_DEC_2022'] } },
   'nvra-2025': { response: nvra2025TrendResponse, fields: { nvra_8d_2025_count: ['NVRA_8D_2025'] } },

@@ -35,7 +35,16 @@ export const COUNT_KEYS = ['TOTAL', 'ANY_FINDING', 'HARD_FINDING', 'UOCAVA'] as 
 export type MetricKey =
   | FindingRule
   | (typeof COUNT_KEYS)[number]
-  | `${'UOCAVA' | 'NON_RESIDENTIAL' | 'BLANK_UNIT'}:${string}`;
+  | `${'UOCAVA' | 'NON_RESIDENTIAL' | 'BLANK_UNIT' | 'DUPLICATE'}:${string}`;
+
+/**
+ * The parts of DUPLICATE, one per rule of its definition (pipeline `findings/identity-rules.ts`):
+ * 'DUPLICATE:address' (rule 1: same first name, birth year and address) and 'DUPLICATE:name'
+ * (rule 2: same first, middle and last name and birth year). A registration in a group of each
+ * counts in both parts, and once in DUPLICATE, so the parts may add up to more than the metric.
+ */
+export const DUPLICATE_PARTS = ['address', 'name'] as const;
+export type DuplicatePart = (typeof DUPLICATE_PARTS)[number];
 
 /** Statuses counted as registered; C (cancelled) and R (rejected) are left out of every count. */
 export const REGISTERED_STATUSES = ['A', 'V', 'CH', 'I'] as const;

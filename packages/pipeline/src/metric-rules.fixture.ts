@@ -53,6 +53,10 @@ export const CASES: Case[] = [
   { id: '1011', row: { ...person('ALISON', '', 'WHITE', '2000'), ...at('30', 'PINE', 'CT') }, expect: [], note: 'twin' },
   { id: '1012', row: { ...person('PETER', '', 'PAN', '1980'), ...at('40', 'PINE', 'CT') }, expect: [], note: 'partner is cancelled' },
   { id: '1013', row: { ...person('PETER', '', 'PAN', '1980', { VOTER_STATUS_TYPE_CODE: 'C' }), ...at('41', 'PINE', 'CT') }, expect: [], note: 'cancelled: not counted' },
+  // DUPLICATE by both rules: 1052 and 1053 are in a group of each; 1054 shares only the full name.
+  { id: '1052', row: { ...person('JANE', 'Q', 'DOE', '1965'), ...at('210', 'MAIN', 'ST') }, expect: ['DUPLICATE'], note: 'rules 1 and 2' },
+  { id: '1053', row: { ...person('JANE', 'Q', 'DOE', '1965'), ...at('210', 'MAIN', 'STREET') }, expect: ['DUPLICATE'], note: 'rules 1 and 2' },
+  { id: '1054', row: { ...person('JANE', 'Q', 'DOE', '1965'), ...at('300', 'MAIN', 'ST') }, expect: ['DUPLICATE'], note: 'rule 2 only' },
   // DECEASED: by voter id; by a unique name and birth year; never by an ambiguous one.
   { id: '1014', row: { ...person('CARL', '', 'GRAY', '1950'), ...at('50', 'OAK', 'AVE') }, expect: ['DECEASED'], note: 'by id' },
   { id: '1015', row: { ...person('GEORGE', 'W', 'HILL', '1940'), ...at('51', 'OAK', 'AVE') }, expect: ['DECEASED'], note: 'unique name match' },

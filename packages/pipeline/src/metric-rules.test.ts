@@ -94,7 +94,8 @@ describe('metric rules on hand-built registrations', () => {
     if (!m.ok) throw new Error(m.error);
     expect(m.value.total_count).toBe(registered.length);
     expect(m.value.active_count).toBe(registered.filter(isActive).length);
-    expect(m.value.duplicate_count).toBe(8);
+    expect(m.value.duplicate_count).toBe(11);
+    expect(m.value.duplicate_active_count).toBe(10);
     expect(m.value.deceased_count).toBe(2);
     expect(m.value.age_100_plus_count).toBe(4);
     expect(m.value.age_90_plus_count).toBe(7);
@@ -117,6 +118,41 @@ describe('metric rules on hand-built registrations', () => {
     expect(m.value.hard_score).toBe(score(hard));
   });
 
+  it('counts the parts of DUPLICATE by rule, a registration in groups of both rules in both', async () => {
+    // Rule 1 (same first name, birth year, address): 1001 1002 1052 1053. Rule 2 (same full name and
+    // birth year): 1003 1004 1006 1007 1016 (status V) 1017 1052 1053 1054. DUPLICATE counts 1052 and
+    // 1053 once: 4 + 9 - 2 = 11.
+    const parts = await db.query<{ voter_id: number; parts: string[] }>(
+      `select voter_id, array(select m->>'part' from jsonb_array_elements(evidence->'matches') m) as parts
+         from findings where snapshot_date = $1 and rule = 'DUPLICATE' order by voter_id`,
+      [SNAPSHOT],
+    );
+    const withPart = (part: string) => parts.filter((p) => p.parts.includes(part)).map((p) => p.voter_id);
+    expect(withPart('address')).toEqual([1001, 1002, 1052, 1053]);
+    expect(withPart('name')).toEqual([1003, 1004, 1006, 1007, 1016, 1017, 1052, 1053, 1054]);
+    const state = await findZone(db, {});
+    if (!state.ok) throw new Error(state.error);
+    const m = await zoneMetrics(db, state.value, SNAPSHOT);
+    if (!m.ok) throw new Error(m.error);
+    expect(m.value).toMatchObject({
+      duplicate_count: 11,
+      duplicate_address_count: 4,
+      duplicate_address_active_count: 4,
+      duplicate_name_count: 9,
+      duplicate_name_active_count: 8,
+    });
+    // Kent holds one registration of a rule-2 group and none of a rule-1 group.
+    const kent = await findZone(db, { county: 'Kent' });
+    if (!kent.ok) throw new Error(kent.error);
+    const k = await zoneMetrics(db, kent.value, SNAPSHOT);
+    if (!k.ok) throw new Error(k.error);
+    expect(k.value).toMatchObject({
+      duplicate_count: 1,
+      duplicate_address_count: 0,
+      duplicate_name_count: 1,
+    });
+  });
+
   it('rolls counts up so that counties add up to the state', async () => {
     const kent = await findZone(db, { county: 'Kent' });
     if (!kent.ok) throw new Error(kent.error);
@@ -134,6 +170,19 @@ describe('metric rules on hand-built registrations', () => {
       [SNAPSHOT],
     );
     expect(sum?.counties).toBe(sum?.state);
+    // And precincts add up to their county, part by part.
+    const mismatched = await db.query(
+      `select c.zone_hash, m.metric_key
+         from zones c
+         join zone_metrics m on m.zone_hash = c.zone_hash and m.snapshot_date = $1
+        where c.level = 'county' and m.metric_key like 'DUPLICATE%'
+          and m.value <> (select sum(pm.value) from zones j join zones p on p.parent_hash = j.zone_hash
+                            join zone_metrics pm on pm.zone_hash = p.zone_hash and pm.snapshot_date = $1
+                                                and pm.metric_key = m.metric_key
+                           where j.parent_hash = c.zone_hash)`,
+      [SNAPSHOT],
+    );
+    expect(mismatched).toEqual([]);
   });
 
   it('gives every finding its evidence', async () => {

@@ -1,17 +1,19 @@
-import { HARD_RULES } from '@voterroll/contract/metrics';
+import { DUPLICATE_PARTS, HARD_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
 import { REGISTERED, sqlList } from './findings/finding-context';
+import { duplicatePartSql } from './findings/identity-rules';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**
  * Builds the snapshot's zone_metrics partition, before publication, from its own tables: for every
  * precinct, jurisdiction, county and the state, the count among all registered voters and among
  * active (A) ones, for one key per rule, TOTAL, ANY_FINDING and HARD_FINDING (the score inputs),
- * UOCAVA and its parts, and NON_RESIDENTIAL and BLANK_UNIT parts as 'RULE:part'. The table is
+ * UOCAVA and its parts, and the parts of NON_RESIDENTIAL and BLANK_UNIT (by detail) and of
+ * DUPLICATE (by its evidence: address, name) as 'RULE:part'. The table is
  * filled without indexes, then keyed and checked against the zones once, so that publishing only
  * attaches it. Returns its row count.
  */
@@ -37,6 +39,11 @@ export async function buildZoneMetrics(
   const counted = (name: string, condition: string) =>
     `count(*) filter (where ${condition}) as ${name}, count(*) filter (where (${condition}) and active) as ${name}_active`;
   const uocava = `uocava_status_code in ${sqlList(UOCAVA_COUNTED_CODES)}`;
+  const duplicateParts = DUPLICATE_PARTS.map((part) => ({
+    key: `DUPLICATE:${part}`,
+    column: `duplicate_${part}`,
+    holds: duplicatePartSql('f', part),
+  }));
   const m = t.metrics;
   return withBulkSettings(db, async (tx) => {
     await createPartitionTable(tx, 'zone_metrics', m, t.snapshotDate);
@@ -81,12 +88,22 @@ export async function buildZoneMetrics(
         where k.value > 0
         group by ${precinct}, k.metric_key
         union all
-        select ${precinct}, case when grouping(detail) = 0 then rule || ':' || detail else rule end,
+        -- The source rules' findings: per rule, per detail ('RULE:detail') and per part of
+        -- DUPLICATE, whose registration may be in both (a grouping set each: one read of the
+        -- findings, and cheaper than a row per key: measured).
+        select ${precinct},
+               case when grouping(detail) = 0 then rule || ':' || detail
+                    ${duplicateParts.map((p) => `when grouping(${p.column}) = 0 then '${p.key}'`).join('\n                    ')}
+                    else rule end,
                count(*), count(*) filter (where is_active)
-        from ${t.findings}
-        where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
-        group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail))
-        having grouping(detail) = 1 or detail is not null
+        from (select f.*, ${duplicateParts.map((p) => `${p.holds} as ${p.column}`).join(', ')}
+              from ${t.findings} f
+              where f.rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}) f
+        group by grouping sets ((${precinct}, rule), (${precinct}, rule, detail),
+                                ${duplicateParts.map((p) => `(${precinct}, ${p.column})`).join(', ')})
+        having case when grouping(detail) = 0 then detail is not null
+                    ${duplicateParts.map((p) => `when grouping(${p.column}) = 0 then ${p.column}`).join('\n                    ')}
+                    else true end
       ),
       by_zone as (
         select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,

@@ -1,4 +1,4 @@
-import { CURRENT_METRIC_FIELDS, FINDING_RULES } from '@voterroll/contract/metrics';
+import { CURRENT_METRIC_FIELDS, DUPLICATE_PARTS, FINDING_RULES } from '@voterroll/contract/metrics';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import type { Queryable } from '@voterroll/db/database';
 import { type AnyColumn, and, eq, max, sql } from '@voterroll/db/operators';
@@ -100,7 +100,9 @@ export type CurrentMetrics = Record<string, string | number | null>;
 
 /**
  * The current-metrics object of a zone at a snapshot: `<metric>_count` and `<metric>_active_count`
- * for every metric (spec 2, section 3), the totals and both scores. Metrics with no findings are 0.
+ * for every metric (spec 2, section 3), the parts of UOCAVA (`uocava_<code>_count`) and of DUPLICATE
+ * (`duplicate_<part>_count` and `_active_count`), the totals and both scores. Metrics with no
+ * findings are 0.
  */
 export async function zoneMetrics(
   db: Queryable,
@@ -146,6 +148,10 @@ export async function zoneMetrics(
   }
   for (const code of UOCAVA_COUNTED_CODES)
     out[`uocava_${code.toLowerCase()}_count`] = byKey.get(`UOCAVA:${code}`)?.value ?? 0;
+  for (const part of DUPLICATE_PARTS) {
+    out[`duplicate_${part}_count`] = byKey.get(`DUPLICATE:${part}`)?.value ?? 0;
+    out[`duplicate_${part}_active_count`] = byKey.get(`DUPLICATE:${part}`)?.active ?? 0;
+  }
   out.overall_score = scores?.overall ?? null;
   out.hard_score = scores?.hard ?? null;
   return ok(out);

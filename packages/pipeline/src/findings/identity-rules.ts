@@ -1,3 +1,4 @@
+import type { DuplicatePart } from '@voterroll/contract/metrics';
 import {
   FINDING_ZONE_COLUMNS,
   type FindingContext,
@@ -10,8 +11,13 @@ import {
 /**
  * DUPLICATE: a member of a group of two or more registered registrations sharing (1) first name,
  * year of birth and address (street without unit, city, ZIP) or (2) first, middle and last name and
- * year of birth. Names are stored normalized (upper case, trimmed, inner spaces collapsed).
+ * year of birth. Names are stored normalized (upper case, trimmed, inner spaces collapsed). Each of
+ * the registration's groups is a match of its evidence, whose `part` names the rule ('address' for
+ * 1, 'name' for 2: the metric's parts, `DUPLICATE_PARTS`); `detail` stays null, since a registration
+ * may be in a group of each.
  */
+const PART = { address: 'address', name: 'name' } as const satisfies Record<DuplicatePart, DuplicatePart>;
+
 export function duplicateRule(c: FindingContext): RuleSql {
   return {
     rule: 'DUPLICATE',
@@ -28,20 +34,23 @@ export function duplicateRule(c: FindingContext): RuleSql {
       -- Names group byte-wise (collate "C": the same groups, as names compare exactly). The
       -- planner may sort a million rows here, and sorting by locale rules costs several times more.
       same_address as (
-        select array_agg(voter_id) as members, 'same first name, birth year and address' as match
+        select array_agg(voter_id) as members, '${PART.address}' as part,
+               'same first name, birth year and address' as match
         from reg
         group by first_name collate "C", year_of_birth, address_hash
         having count(*) > 1
       ),
       same_name as (
-        select array_agg(voter_id) as members, 'same first, middle and last name and birth year' as match
+        select array_agg(voter_id) as members, '${PART.name}' as part,
+               'same first, middle and last name and birth year' as match
         from reg
         where last_name <> ''
         group by first_name collate "C", middle_name collate "C", last_name collate "C", year_of_birth
         having count(*) > 1
       ),
       matches as (
-        select m.voter_id, jsonb_agg(jsonb_build_object('match', g.match, 'voter_ids', g.members)) as matches
+        select m.voter_id, jsonb_agg(jsonb_build_object('part', g.part, 'match', g.match, 'voter_ids', g.members)
+                                      order by g.part) as matches
         from (select * from same_address union all select * from same_name) g
         cross join lateral unnest(g.members) as m(voter_id)
         group by m.voter_id
@@ -55,6 +64,13 @@ export function duplicateRule(c: FindingContext): RuleSql {
       join matches m on m.voter_id = r.voter_id`,
   };
 }
+
+/**
+ * SQL: whether the finding row `f` is DUPLICATE by the rule of `part`, read from its evidence. The
+ * metrics count the parts by it, so that the rule above stays their only definition.
+ */
+export const duplicatePartSql = (f: string, part: DuplicatePart) =>
+  `(${f}.rule = 'DUPLICATE' and ${f}.evidence->'matches' @> '[{"part": "${PART[part]}"}]')`;
 
 /**
  * DECEASED: named by a deceased-source row, by voter id, or (row without an id) by first name,

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { currentMetricsResponse } from '@voterroll/contract/metrics-api';
+import {
+  currentMetricsResponse,
+  duplicateTrendResponse,
+  metricTrendUrl,
+} from '@voterroll/contract/metrics-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
@@ -57,6 +61,41 @@ describe('GET /api/current-metrics/:zoneHash', () => {
     );
     const c = await app.inject(`/api/current-metrics/${county?.zone_hash}`);
     expect(c.json()).toMatchObject({ level: 'county', county_name: 'INGHAM', total_count: 2 });
+  });
+
+  it('shows DUPLICATE by rule, now and in its trend: a registration in groups of both rules in both', async () => {
+    // Voters 1 and 2 (JANE DOE 1980, 1 MAIN ST; voter 1 was born 1920 in 2025-10-01) match by both
+    // rules; voter 4 (another middle name, same address) only by rule 1; voter 5 (elsewhere, status
+    // V) only by rule 2.
+    const voters = join(dir, 'voters-nov.csv');
+    writeQvfCsv(voters, [
+      { VOTER_IDENTIFICATION_NUMBER: '1' },
+      { VOTER_IDENTIFICATION_NUMBER: '2', VOTER_STATUS_TYPE_CODE: 'V' },
+      { VOTER_IDENTIFICATION_NUMBER: '4', MIDDLE_NAME: 'R' },
+      {
+        VOTER_IDENTIFICATION_NUMBER: '5',
+        VOTER_STATUS_TYPE_CODE: 'V',
+        STREET_NUMBER: '9',
+        STREET_NAME: 'ELM',
+      },
+    ]);
+    const loaded = await ingestSnapshot(t.db, { snapshotDate: '2025-11-01', files: { voters } });
+    expect(loaded.ok).toBe(true);
+    const now = currentMetricsResponse.parse((await app.inject('/api/current-metrics/MICHIGAN')).json());
+    expect(now).toMatchObject({
+      snapshot: '2025-11-01',
+      duplicate_count: 4,
+      duplicate_active_count: 2,
+      duplicate_address_count: 3,
+      duplicate_address_active_count: 2,
+      duplicate_name_count: 3,
+      duplicate_name_active_count: 1,
+    });
+    const trend = await app.inject(metricTrendUrl('duplicate', 'MICHIGAN'));
+    expect(duplicateTrendResponse.parse(trend.json())).toEqual([
+      { snapshot: '2025-10-01', duplicate_count: 0, duplicate_address_count: 0, duplicate_name_count: 0 },
+      { snapshot: '2025-11-01', duplicate_count: 4, duplicate_address_count: 3, duplicate_name_count: 3 },
+    ]);
   });
 
   it('answers 400 for a malformed zone and 404 for an unknown one', async () => {

@@ -63,6 +63,11 @@ export function CurrentMetricsPage() {
                     metric={metric}
                     count={count}
                     active={numberOf(m[f.active])}
+                    parts={metric.parts?.map((part) => ({
+                      part,
+                      count: numberOf(m[`${part.base}_count`]),
+                      active: numberOf(m[`${part.base}_active_count`]),
+                    }))}
                     onDetails={() => setDetails(metric)}
                   />
                 </div>

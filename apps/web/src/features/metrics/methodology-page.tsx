@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { isHard, METRICS } from './metric-definitions';
+import { MetricParts } from './metric-parts';
 
 /** /methodology: every metric and both scores in plain words (DESIGN.md section 5). */
 export function MethodologyPage() {
@@ -89,6 +90,14 @@ export function MethodologyPage() {
             <p className="mb-2">
               <strong>Counted:</strong> {m.ruleText}
             </p>
+            {m.parts && (
+              <>
+                <p className="mb-1">
+                  <strong>Parts</strong> (each counted and charted apart):
+                </p>
+                <MetricParts metric={m} className="ms-3 mb-2" />
+              </>
+            )}
             <p className="mb-2">
               <strong>Keep in mind:</strong> {m.caution}
             </p>

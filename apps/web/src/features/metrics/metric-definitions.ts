@@ -1,10 +1,26 @@
-import { CURRENT_METRIC_FIELDS, type FindingRule, HARD_RULES, RULE_DATES } from '@voterroll/contract/metrics';
+import {
+  CURRENT_METRIC_FIELDS,
+  DUPLICATE_PARTS,
+  type DuplicatePart,
+  type FindingRule,
+  HARD_RULES,
+  RULE_DATES,
+} from '@voterroll/contract/metrics';
 import type { MetricTrendPath } from '@voterroll/contract/metrics-api';
 
 /** A statute or law a metric relates to, cited for context (spec 2 section 9). */
 export interface Statute {
   cite: string;
   about: string;
+}
+
+/** A part of a metric: a zone_metrics key 'RULE:part', counted apart and shown beside the metric. */
+export interface MetricPart {
+  /** Its fields' base name: `<base>_count` and `<base>_active_count` in the current metrics, `<base>_count` in the trend. */
+  base: string;
+  label: string;
+  /** What the part counts, in plain words. */
+  text: string;
 }
 
 /**
@@ -29,6 +45,8 @@ export interface MetricDefinition {
   showActive: boolean;
   /** Low propensity is shown only when its count is not zero (spec 2 section 2.2). */
   hideWhenZero?: boolean;
+  /** Parts the cards, the modal, the methodology page and the trend show beside the metric. */
+  parts?: MetricPart[];
 }
 
 const QVF = 'The monthly Qualified Voter File of the Michigan Bureau of Elections.';
@@ -47,6 +65,22 @@ const CHALLENGE: Statute = {
   about: 'how an elector may challenge a registration, and the safeguards that apply',
 };
 const year = (iso: string) => iso.slice(0, 4);
+
+/** The words of DUPLICATE's parts, one per rule of its definition. */
+const DUPLICATE_PART_WORDS: Record<DuplicatePart, Omit<MetricPart, 'base'>> = {
+  address: {
+    label: 'Same address (rule 1)',
+    text: 'Registrations in a group of two or more with the same first name, birth year and address (street without the unit, city and ZIP), whatever their other names.',
+  },
+  name: {
+    label: 'Same name (rule 2)',
+    text: 'Registrations in a group of two or more with the same first, middle and last name and birth year, wherever they live in the state.',
+  },
+};
+const DUPLICATE_METRIC_PARTS: MetricPart[] = DUPLICATE_PARTS.map((part) => ({
+  base: `duplicate_${part}`,
+  ...DUPLICATE_PART_WORDS[part],
+}));
 
 export const METRICS: MetricDefinition[] = [
   {
@@ -81,13 +115,17 @@ export const METRICS: MetricDefinition[] = [
     cardTitle: 'Duplicates',
     modalTitle: 'Duplicates',
     ruleText:
-      'Two or more registrations that share (1) first name, year of birth and street address, or (2) first, middle and last name and year of birth. Every member of such a group is counted.',
+      'Two or more registrations that share (1) first name, year of birth and street address, or (2) first, middle and last name and year of birth. Every member of such a group is counted, once even when it matches by both rules; each rule is also counted as a part of its own, so a registration matching by both is in both parts and the parts may add up to more than the total.',
     caution:
       'Twins and unrelated people with the same name and birth year do exist: rule (2) counts them too. Each pair needs a person to look at it.',
     source: QVF,
     statutes: [FILE_UPKEEP, CHALLENGE],
-    trend: { path: 'duplicate', fields: ['duplicate_count'] },
+    trend: {
+      path: 'duplicate',
+      fields: ['duplicate_count', ...DUPLICATE_METRIC_PARTS.map((p) => `${p.base}_count`)],
+    },
     showActive: true,
+    parts: DUPLICATE_METRIC_PARTS,
   },
   {
     rule: 'DECEASED',

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { isHard, type MetricDefinition } from './metric-definitions';
+import { MetricParts } from './metric-parts';
 import { MetricTrend } from './metric-trend';
 
 interface MetricDetailsModalProps {
@@ -29,6 +30,7 @@ export function MetricDetailsModal({ metric, zoneHash, onHide }: MetricDetailsMo
           <Modal.Body>
             <h3 className="h6">What is counted</h3>
             <p>{metric.ruleText}</p>
+            <MetricParts metric={metric} />
             <h3 className="h6">What it does not prove</h3>
             <p>{metric.caution}</p>
             <h3 className="h6">Law</h3>

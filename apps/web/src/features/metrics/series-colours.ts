@@ -1,8 +1,12 @@
 /** Chart colours that read on both light and dark backgrounds (Bootstrap's palette). */
 export const SERIES_COLOURS = ['#0d6efd', '#dc3545', '#fd7e14', '#20c997', '#6f42c1', '#6c757d', '#198754'];
 
-/** Names of trend fields where a chart draws several; a single series takes the metric's title. */
+/**
+ * Names of trend fields where a chart draws several; a single series takes the metric's title, a
+ * part its label (`MetricDefinition.parts`).
+ */
 export const FIELD_LABELS: Record<string, string> = {
+  duplicate_count: 'Either rule',
   uocava_m_count: 'Military (M)',
   uocava_c_count: 'Overseas citizen (C)',
   uocava_0_count: 'Other overseas (O)',
