@@ -115,7 +115,7 @@ export const METRICS: MetricDefinition[] = [
     cardTitle: 'Duplicates',
     modalTitle: 'Duplicates',
     ruleText:
-      'Two or more registrations that share (1) first name, year of birth and street address, or (2) first, middle and last name and year of birth. Every member of such a group is counted, once even when it matches by both rules; each rule is also counted as a part of its own, so a registration matching by both is in both parts and the parts may add up to more than the total.',
+      'Two or more registrations that share (1) first name, year of birth and street address, or (2) first, middle and last name and year of birth. Every member of such a group is counted once, even when it matches by both rules. Each rule is also counted on its own, as a part: a registration matching by both is in both parts, so the parts may add up to more than the total.',
     caution:
       'Twins and unrelated people with the same name and birth year do exist: rule (2) counts them too. Each pair needs a person to look at it.',
     source: QVF,
