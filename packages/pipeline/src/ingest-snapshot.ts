@@ -31,6 +31,7 @@ import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load
 import { addNvraRemovals } from './nvra-removals';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { analyzeForReaders, buildReviewRows } from './review-rows';
+import { buildReviewWords } from './review-words';
 import { buildZoneMetrics } from './rollup-metrics';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
@@ -232,6 +233,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     await timed('absentee', () => addAbsentee2020(db, t));
     await timed('review', async () => {
       await buildReviewRows(db, t);
+      await buildReviewWords(db, t);
       await analyzeForReaders(db, t);
     });
     await keyRegistrations(db, t);

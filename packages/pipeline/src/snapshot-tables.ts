@@ -18,6 +18,8 @@ export interface SnapshotTables {
   /** The review list's rows and totals (review-rows.ts). */
   reviewRows: string;
   reviewTotals: string;
+  /** The words of the listed registrations' names and addresses (review-words.ts). */
+  reviewWords: string;
   /** Registrations per street address and precinct, and per county (address-density.ts). */
   density: string;
   densityCounties: string;
@@ -35,6 +37,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     changeStage: ident(`change_stage_${suffix}`),
     reviewRows: ident(`review_rows_${suffix}`),
     reviewTotals: ident(`review_totals_${suffix}`),
+    reviewWords: ident(`review_words_${suffix}`),
     density: ident(`address_density_${suffix}`),
     densityCounties: ident(`address_density_counties_${suffix}`),
   };
@@ -48,6 +51,7 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'zone_metrics', table: t.metrics },
     { parent: 'review_rows', table: t.reviewRows },
     { parent: 'review_totals', table: t.reviewTotals },
+    { parent: 'review_words', table: t.reviewWords },
     { parent: 'address_density', table: t.density },
     { parent: 'address_density_counties', table: t.densityCounties },
   ];

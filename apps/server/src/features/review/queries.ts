@@ -15,6 +15,7 @@ import {
   ncoaLateralSql,
   researchCommentsSql,
 } from '@voterroll/pipeline/registration-research';
+import { searchWords } from '@voterroll/pipeline/review-words';
 import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
 import type { z } from 'zod';
 
@@ -113,13 +114,29 @@ function listedWhere(snapshot: string, zone: ZoneCodes, filterCode: string, q: R
     params.push(q.status);
     conditions.push(`fl.current_triage_status = $${params.length}`);
   }
-  if (q.q) {
-    params.push(`%${q.q.toUpperCase()}%`);
-    conditions.push(
-      `(rr.name_search like $${params.length} or upper(coalesce(rr.full_street_address, '')) like $${params.length})`,
-    );
-  }
+  if (q.q) conditions.push(searchCondition(q.q, params));
   return { params, where: conditions.join(' and ') };
+}
+
+/**
+ * The search: registrations of the zone's county with, for each word searched, a word of their
+ * name or address starting with it (review_words, migration 0096: a prefix range of the index per
+ * word). $3 is the zone's county (zoneCondition's first parameter). A search of no word (only
+ * punctuation) matches nothing.
+ */
+function searchCondition(text: string, params: unknown[]): string {
+  const words = searchWords(text);
+  if (words.length === 0) return 'false';
+  // Words hold A-Z and 0-9 only, all below '~' byte-wise: [word, word || '~') is its prefix range.
+  const ranges = words.map((word) => {
+    params.push(word);
+    return `select w.voter_id from review_words w
+             where w.snapshot_date = $1::date and w.county_code = $3
+               and w.word >= $${params.length} and w.word < $${params.length} || '~'`;
+  });
+  // An array, computed once: as a semi-join the planner walked the zone's sort index and probed the
+  // words per row (Wayne 'SMITH' at a million: 2.6 s instead of 22 ms).
+  return `rr.voter_id = any (array(${ranges.join(' intersect ')}))`;
 }
 
 /**

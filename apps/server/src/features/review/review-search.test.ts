@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reviewListQuery } from '@voterroll/contract/review-api';
+import { listMigrations } from '@voterroll/db/migrate';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { generate } from '@voterroll/voterfile/generator/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotFiles } from '../../demo/load-demo';
+import { reviewList, zoneCodes } from './queries';
+
+/**
+ * The review list's search: a registration is listed when each word searched starts a word of its
+ * name or street address (case ignored; words are runs of letters and digits). Checked on a
+ * generated snapshot against that rule applied to every row of the zone, for searches of a name, a
+ * name and first name, a street number, a street name, a mid-word piece (which no longer matches),
+ * in a county, a jurisdiction and a precinct, under ALL and one rule, with a status filter; and
+ * after migration 0096 rebuilt the words of a snapshot loaded before it.
+ */
+let t: TestDatabase;
+let dir: string;
+const SNAPSHOT = '2025-10-01';
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'review-search-'));
+  await generate({ outDir: dir, voters: 3000, snapshots: 1, seed: 8 });
+  const loaded = await ingestSnapshot(t.db, {
+    snapshotDate: SNAPSHOT,
+    files: snapshotFiles(join(dir, SNAPSHOT)),
+  });
+  if (!loaded.ok) throw new Error(loaded.error);
+}, 180_000);
+afterAll(async () => {
+  await t?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Row {
+  voter_id: number;
+  county_code: number;
+  jurisdiction_code: number;
+  ward: string;
+  precinct: string;
+  filter_code: string;
+  text: string;
+}
+
+const wordsOf = (text: string) =>
+  text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+const matches = (row: Row, q: string) => {
+  const own = wordsOf(row.text);
+  return wordsOf(q).every((w) => own.some((o) => o.startsWith(w)));
+};
+
+async function rows(): Promise<Row[]> {
+  return t.db.query<Row>(
+    `select voter_id, county_code, jurisdiction_code, ward, precinct, filter_code,
+            name_search || ' ' || coalesce(full_street_address, '') as text
+       from review_rows where snapshot_date = $1`,
+    [SNAPSHOT],
+  );
+}
+
+/** The searches and zones: the county with most rows, its largest jurisdiction, one precinct. */
+async function cases() {
+  const all = await rows();
+  const byCounty = new Map<number, Row[]>();
+  for (const r of all.filter((r) => r.filter_code === 'ALL'))
+    byCounty.set(r.county_code, [...(byCounty.get(r.county_code) ?? []), r]);
+  const county = [...byCounty.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const sample = county[Math.floor(county.length / 2)];
+  if (!sample) throw new Error('no rows');
+  const [last = '', first = ''] = sample.text.split(' ');
+  const address = wordsOf(sample.text.slice(sample.text.indexOf(' ', sample.text.indexOf(' ') + 1)));
+  const street = address.find((w) => /^[A-Z]{4,}$/.test(w)) ?? 'MAIN';
+  const searches = [
+    last.slice(0, 3).toLowerCase(),
+    `${last} ${first.slice(0, 1)}`,
+    address.find((w) => /^\d+$/.test(w))?.slice(0, 2) ?? '1',
+    street,
+    last.slice(1, 4),
+    `${street}, ${last.slice(0, 2)}`,
+  ];
+  return { all, sample, searches };
+}
+
+async function zonesOf(sample: Row) {
+  const names = await t.db.query<{ county: string; jurisdiction: string; precinct: string }>(
+    `select county_name as county, jurisdiction_name as jurisdiction, zone_name as precinct from zones
+      where level = 'precinct' and county_code = $1 and jurisdiction_code = $2 and ward = $3 and precinct = $4`,
+    [sample.county_code, sample.jurisdiction_code, sample.ward, sample.precinct],
+  );
+  const n = names[0];
+  if (!n) throw new Error('no zone');
+  return [{ county: n.county }, { county: n.county, jurisdiction: n.jurisdiction }, n];
+}
+
+async function checkSearches() {
+  const { all, sample, searches } = await cases();
+  let found = 0;
+  for (const names of await zonesOf(sample)) {
+    const zone = await zoneCodes(t.db, names);
+    if (!zone.ok) throw new Error(zone.error);
+    const z = zone.value;
+    for (const filter of ['ALL', 'LOW_PROPENSITY'])
+      for (const q of searches)
+        for (const status of ['ALL', 'NEW'] as const) {
+          const expected = all
+            .filter(
+              (r) =>
+                r.filter_code === filter &&
+                r.county_code === z.countyCode &&
+                (z.jurisdictionCode === null || r.jurisdiction_code === z.jurisdictionCode) &&
+                (z.precinct === null || (r.ward === z.ward && r.precinct === z.precinct)) &&
+                matches(r, q),
+            )
+            .map((r) => r.voter_id)
+            .sort((a, b) => a - b);
+          const query = reviewListQuery.parse({ q, status, all: '1', sort: 'voter_identification_number' });
+          const got = await reviewList(t.db, SNAPSHOT, z, filter, query);
+          const label = JSON.stringify({ names, filter, q, status });
+          expect(
+            got.rows.map((r) => r.voter_identification_number),
+            label,
+          ).toEqual(expected);
+          expect(got.total, label).toBe(expected.length);
+          found += expected.length;
+        }
+  }
+  return found;
+}
+
+describe(`the review list's search on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('lists the registrations each word of which starts a word of their name or address', async () => {
+    expect(await checkSearches()).toBeGreaterThan(50);
+    // A piece from inside a word finds no registration by that word alone.
+    const { sample } = await cases();
+    const inside = wordsOf(sample.text)[0]!.slice(1, 4);
+    const zone = await zoneCodes(t.db, (await zonesOf(sample))[2]!);
+    if (!zone.ok) throw new Error(zone.error);
+    const got = await reviewList(
+      t.db,
+      SNAPSHOT,
+      zone.value,
+      'ALL',
+      reviewListQuery.parse({ q: inside, all: '1' }),
+    );
+    expect(got.rows.map((r) => r.voter_identification_number)).not.toContain(sample.voter_id);
+  });
+
+  it('finds the same after migration 0096 built the words of a snapshot loaded before', async () => {
+    await t.db.exec('drop table review_words');
+    const migration = listMigrations().find((m) => m.version === 96);
+    if (!migration) throw new Error('migration 0096 is missing');
+    await t.db.transaction((tx) => tx.exec(migration.sql));
+    expect(await checkSearches()).toBeGreaterThan(50);
+  });
+});
