@@ -27,8 +27,8 @@ export function plantTwins(world: World, pairs: number): void {
     const yob = rng.int(1960, 2000);
     const a = clean(plant(world, home, { yob }), 'twins');
     const sex: Sex = rng.chance(0.5) ? 'F' : 'M';
-    let first = firstName(rng, sex);
-    while (first === a.first) first = firstName(rng, sex);
+    let first = firstName(rng, sex, yob);
+    while (first === a.first) first = firstName(rng, sex, yob);
     const regDate = dateBetween(rng, isoDate(yob + 18, 1, 1), '2020-10-31');
     clean(plant(world, home, { sex, yob, last: a.last, first, regDate }), 'twins');
   }
@@ -40,8 +40,8 @@ export function plantJuniorSenior(world: World, pairs: number): void {
     const home = houseHome(world);
     const fatherYob = rng.int(1945, 1968);
     const sonYob = fatherYob + rng.int(25, 30);
-    const first = firstName(rng, 'M');
-    const middle = firstName(rng, 'M');
+    const first = firstName(rng, 'M', fatherYob);
+    const middle = firstName(rng, 'M', fatherYob);
     const father = clean(
       plant(world, home, { sex: 'M', first, middle, suffix: 'SR', yob: fatherYob }),
       'jr_sr',

@@ -137,7 +137,7 @@ export class World {
       spec.first === undefined && i < 20 && !this.fits(person.address, person.first, person.yob);
       i++
     ) {
-      person.first = firstName(rng, sex);
+      person.first = firstName(rng, sex, person.yob);
     }
     this.place(person);
     this.persons.push(person);

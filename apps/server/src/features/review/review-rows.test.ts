@@ -106,11 +106,15 @@ describe('stored review rows', () => {
 
   it('list the same registrations, codes and order for every sort, direction and depth', async () => {
     // The county with the most listed registrations, its largest jurisdiction and one of its precincts.
+    const listed = (level: string, within: string) =>
+      `select z.* from review_totals rt join zones z on z.zone_hash = rt.zone_hash
+        where rt.filter_code = 'ALL' and z.level = '${level}' ${within}
+        order by rt.total desc, z.zone_hash limit 1`;
     const [biggest] = await t.db.query<{ county: string; jurisdiction: string; precinct: string }>(
-      `select z.county_name as county, z.jurisdiction_name as jurisdiction, z.zone_name as precinct
-         from review_totals rt join zones z on z.zone_hash = rt.zone_hash
-        where rt.filter_code = 'ALL' and z.level = 'precinct'
-        order by rt.total desc, z.zone_hash limit 1`,
+      `select c.county_name as county, j.jurisdiction_name as jurisdiction, p.zone_name as precinct
+         from (${listed('county', '')}) c
+        cross join lateral (${listed('jurisdiction', 'and z.county_code = c.county_code')}) j
+        cross join lateral (${listed('precinct', 'and z.county_code = c.county_code and z.jurisdiction_code = j.jurisdiction_code')}) p`,
     );
     if (!biggest) throw new Error('no precinct has a listed registration');
     const depths = [
