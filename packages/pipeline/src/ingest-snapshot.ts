@@ -197,7 +197,11 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     const readerLane = async () => {
       await timed('index', () => indexRegistrations(db, t, checkpoint));
-      const added = await timed('addresses', () => withBulkSettings(db, (tx) => insertNewAddresses(tx, t)));
+      const added = await timed('addresses', () =>
+        withBulkSettings(db, (tx) => insertNewAddresses(tx, t.snapshotDate, load.addresses)),
+      );
+      // A statewide file's millions of forms have no reader after.
+      load.addresses.clear();
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
       await timed('density', async () => {
         await withBulkSettings(db, (tx) => buildAddressDensity(tx, t));

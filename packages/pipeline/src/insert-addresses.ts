@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import type { SnapshotTables } from './snapshot-tables';
+import { AddressForms } from './address-forms';
 
 /** Above this many new addresses (and a quarter of those known), indexes are rebuilt, not updated. */
 const BULK_ADDRESSES = 100_000;
@@ -7,35 +7,43 @@ const BULK_ADDRESSES = 100_000;
 /**
  * Adds the snapshot's new addresses (most of a month's are known already), before publication and
  * beside the findings: readers reach an address only through a published snapshot's
- * registrations, and a failed load deletes the addresses first seen in it. A first load brings
+ * registrations, and a failed load deletes the addresses first seen in it. The load counted the
+ * snapshot's distinct address forms as it copied the registrations (`AddressForms`); they go to a
+ * stage table here, a few rows per dwelling instead of one per registration. A first load brings
  * millions: then the secondary indexes are dropped and built again after the insert, which costs
  * a fraction of updating them row by row. Their definitions are read from the catalog, so the
  * migrations stay the one place that defines them.
  */
 export async function insertNewAddresses(
   tx: Queryable,
-  t: Pick<SnapshotTables, 'registrations' | 'snapshotDate'>,
+  snapshotDate: string,
+  forms: AddressForms,
   bulkAbove = BULK_ADDRESSES,
 ): Promise<number> {
   await tx.exec(`
+    create temp table address_forms (
+      county_code smallint not null,
+      registrations integer not null,
+      norm_street text not null,
+      unit_key text not null,
+      unit_display text not null,
+      norm_city text not null,
+      zip5 text not null,
+      address_hash text collate "C" not null,
+      full_address_hash text collate "C" not null
+    ) on commit drop`);
+  await tx.copyFrom('address_forms', AddressForms.columns, forms.chunks(), AddressForms.copyOptions);
+  // One dwelling may be written "APT 12", "#12", "Unit 12": show the form most of its
+  // registrations use, the same one whatever the row order (the county last: one dwelling is
+  // in one county but for a clerk's slip).
+  await tx.exec(`
     create temp table fresh_addresses on commit drop as
-    with fresh_forms as (
-         select r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
-                r.zip5, r.county_code, count(*) as registrations
-         from ${t.registrations} r
-         where not exists (select 1 from addresses a where a.full_address_hash = r.full_address_hash)
-         group by r.full_address_hash, r.address_hash, r.norm_street, r.unit_key, r.unit_display, r.norm_city,
-                  r.zip5, r.county_code
-       ),
-       -- One dwelling may be written "APT 12", "#12", "Unit 12": show the form most of its
-       -- registrations use, the same one whatever the row order.
-       fresh as (
-         select distinct on (full_address_hash) *,
-                norm_street || case when unit_display <> '' then ' ' || unit_display else '' end as street
-         from fresh_forms
-         order by full_address_hash, registrations desc, unit_display collate "C"
-       )
-    select * from fresh;
+    select distinct on (full_address_hash) *,
+           norm_street || case when unit_display <> '' then ' ' || unit_display else '' end as street
+    from address_forms f
+    where not exists (select 1 from addresses a where a.full_address_hash = f.full_address_hash)
+    order by full_address_hash, registrations desc, unit_display collate "C", county_code;
+    drop table address_forms;
   `);
   const [counts] = await tx.query<{ fresh: number; known: number }>(
     `select (select count(*) from fresh_addresses) as fresh,
@@ -58,7 +66,7 @@ export async function insertNewAddresses(
                 translate(upper(street || norm_city || zip5), ' #/-&''.,', ''),
                 county_code, $1::date
          from fresh_addresses`,
-    [t.snapshotDate],
+    [snapshotDate],
   );
   for (const index of indexes) await tx.exec(index.indexdef);
   return counts?.fresh ?? 0;

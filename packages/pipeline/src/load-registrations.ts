@@ -1,6 +1,7 @@
 import { type Db, ident } from '@voterroll/db/database';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration, RowProblem } from '@voterroll/voterfile/registration';
+import { AddressForms } from './address-forms';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { copyChunks } from './copy-text';
@@ -39,6 +40,8 @@ export interface RegistrationLoad {
   rowsRead: number;
   rowsLoaded: number;
   zones: ZoneCollector;
+  /** The distinct address forms of the rows loaded, with their registrations (address-forms.ts). */
+  addresses: AddressForms;
 }
 
 /**
@@ -56,7 +59,8 @@ export async function loadRegistrations(
 ): Promise<RegistrationLoad> {
   const t = tables.registrations;
   await createPartitionTable(db, 'registrations', t, tables.snapshotDate);
-  const plan = registrationCopyPlan(file);
+  const addresses = new AddressForms();
+  const plan = registrationCopyPlan(file, addresses);
   const zones = new ZoneCollector();
   // Voter id -> line of its first row, to report a repeated id where it stands.
   const seen = new FirstLines();
@@ -101,7 +105,7 @@ export async function loadRegistrations(
     rows: rowsRead,
     rowsPerSecond: rowsRead / ((Date.now() - started) / 1000),
   });
-  return { rowsRead, rowsLoaded, zones };
+  return { rowsRead, rowsLoaded, zones, addresses };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { CopyOptions } from '@voterroll/db/database';
-import { addressHash, fullAddressHash } from '@voterroll/voterfile/address/address-hash';
 import {
   normalizeCity,
   normalizeStreet,
@@ -9,6 +8,7 @@ import {
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
+import { ADDRESS_COLUMNS, type AddressForms, addressCopyText } from './address-forms';
 
 type Value = string | number | boolean | null;
 
@@ -85,16 +85,6 @@ const QVF_COLUMN_MAP: Record<string, { column: string; value: (r: QvfRegistratio
   STATUS_USER_CODE: { column: 'status_user_code', value: (r) => r.statusUserCode },
 };
 
-/** The normalized address columns and their hashes, which every row gets after its QVF columns. */
-const ADDRESS_COLUMNS = [
-  'norm_street',
-  'unit_key',
-  'unit_display',
-  'norm_city',
-  'zip5',
-  'address_hash',
-  'full_address_hash',
-];
 const TYPED_NULLABLE = new Set([
   'year_of_birth',
   'registration_date',
@@ -119,12 +109,12 @@ const csvValue = (v: Value): string => {
 };
 
 function normalizedAddress(r: QvfRegistration): string {
-  const unit = normalizeUnit(r.extension);
-  const street = normalizeStreet(r);
-  const city = normalizeCity(r.city);
-  const zip = zip5(r.zipCode);
-  const hashes = `${addressHash(street, city, zip)},${fullAddressHash(street, unit.key, city, zip)}`;
-  return `,${csvValue(street)},${csvValue(unit.key)},${csvValue(unit.display)},${csvValue(city)},${csvValue(zip)},${hashes}\n`;
+  return addressCopyText(
+    normalizeStreet(r),
+    normalizeUnit(r.extension),
+    normalizeCity(r.city),
+    zip5(r.zipCode),
+  );
 }
 
 /**
@@ -154,8 +144,9 @@ function addressCache(): (r: QvfRegistration) => string {
  * column keeps its own column order, and each row the reader did not have to change is passed
  * through as its text plus the normalized address: no re-serialization on the hot path. Other
  * rows, the fixed-width file and files with unknown columns are serialized from the registration.
+ * Each row's address form is counted in `forms`: every line goes to COPY, so they count the same rows.
  */
-export function registrationCopyPlan(file: RegistrationFile): RegistrationCopyPlan {
+export function registrationCopyPlan(file: RegistrationFile, forms?: AddressForms): RegistrationCopyPlan {
   const mapped = file.columns.map((c) => QVF_COLUMN_MAP[c]?.column);
   const passThrough =
     file.columns.length > 0 &&
@@ -182,6 +173,10 @@ export function registrationCopyPlan(file: RegistrationFile): RegistrationCopyPl
       forceNull: qvfColumns.filter((c) => TYPED_NULLABLE.has(c)),
       forceNotNull: columns.filter((c) => !TYPED.has(c)),
     },
-    line: (r) => (passThrough && r.sourceText !== undefined ? r.sourceText : serialize(r)) + addressValues(r),
+    line: (r) => {
+      const address = addressValues(r);
+      forms?.add(r.countyCode, address);
+      return (passThrough && r.sourceText !== undefined ? r.sourceText : serialize(r)) + address;
+    },
   };
 }
