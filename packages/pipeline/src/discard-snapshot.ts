@@ -15,6 +15,8 @@ export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<voi
     await tx.query(`delete from voting_history where first_seen = $1::date`, [t.snapshotDate]);
     await tx.query(`delete from addresses where first_seen = $1::date`, [t.snapshotDate]);
     await tx.query(`delete from snapshot_elections where snapshot_date = $1::date`, [t.snapshotDate]);
+    // Its digests vouch for history deleted above: a later load must not skip those elections.
+    await tx.query(`delete from history_digests where snapshot_date = $1::date`, [t.snapshotDate]);
     await tx.query(`delete from load_problems where snapshot_date = $1::date`, [t.snapshotDate]);
   });
 }

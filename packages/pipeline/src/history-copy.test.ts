@@ -4,6 +4,7 @@ import type { RowProblem } from '@voterroll/voterfile/registration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyChunks } from './copy-text';
 import { historyCopyChunks, historyCopyLine } from './history-copy';
+import { HistoryDigests, isoOfDateKey } from './history-digest';
 
 const dir = tempFolder('history-copy-');
 afterAll(() => dir.remove());
@@ -70,5 +71,64 @@ describe('historyCopyChunks', () => {
     expect(got).toBe('1\t2024-11-05\tUNKNOWN\t1\t2\n2\t2024-11-05\tUNKNOWN\t1\t2\n');
     expect(got).toBe(expected);
     expect(problems).toEqual(generalProblems);
+  });
+});
+
+describe('history digests', () => {
+  /** Each election's records and digest in the file, and the copy text of the elections `copy` takes. */
+  async function digests(name: string, lines: string[], copy: (iso: string) => boolean = () => true) {
+    const path = dir.latin1(name, `${[HEADER, ...lines].join('\n')}\n`);
+    const tallies = new HistoryDigests((e) => copy(isoOfDateKey(e)));
+    const chunks: Uint8Array[] = [];
+    for await (const c of historyCopyChunks(path, () => {}, tallies)) chunks.push(c);
+    const byElection = Object.fromEntries(
+      [...tallies.elections].map(([e, t]) => [isoOfDateKey(e), `${t.records}:${t.digest()}`]),
+    );
+    return { byElection, copied: text(chunks), records: tallies.records };
+  }
+  const line = (id: string, date: string, absentee: string) => `${id},33,X,46000,J,1,S,${date},${absentee}`;
+  const base = [
+    line('101', '2024-11-05', 'N'),
+    line('102', '2024-11-05', 'Y'),
+    line('103', '2024-11-05', ''),
+    line('101', '2025-05-06', 'N'),
+  ];
+
+  it('gives an election the same digest whatever the order of its lines and the path that read them', async () => {
+    const first = await digests('digest-a.csv', base);
+    const again = await digests('digest-b.csv', [
+      line('101', '2025-05-06', 'N'),
+      // Quoted, padded, another date form: the general path, the same records.
+      '"0103","33","X","46000","J","1","S","11/05/2024",""',
+      line('102', '2024-11-05', 'Y'),
+      '101,33,X,46000,J,1,S,2024-11-05 00:00:00.000,n',
+    ]);
+    expect(again.byElection).toEqual(first.byElection);
+    expect(Object.keys(first.byElection).sort()).toEqual(['2024-11-05', '2025-05-06']);
+    expect(first.byElection['2024-11-05']).toMatch(/^3:[0-9a-f]{16}$/);
+  });
+
+  it('tells apart a record swapped for another, a changed method, a repeated line and a voter id off by one', async () => {
+    const first = (await digests('digest-base.csv', base)).byElection['2024-11-05'];
+    const variants = [
+      [line('101', '2024-11-05', 'N'), line('102', '2024-11-05', 'Y'), line('104', '2024-11-05', '')],
+      [line('101', '2024-11-05', 'Y'), line('102', '2024-11-05', 'Y'), line('103', '2024-11-05', '')],
+      [line('101', '2024-11-05', 'N'), line('102', '2024-11-05', 'Y'), line('102', '2024-11-05', 'Y')],
+      [line('101', '2024-11-05', 'N'), line('102', '2024-11-05', 'Y'), line('3', '2024-11-05', '')],
+    ];
+    const seen = new Set([first]);
+    for (const [i, v] of variants.entries())
+      seen.add((await digests(`digest-v${i}.csv`, v)).byElection['2024-11-05']);
+    expect(seen.size).toBe(variants.length + 1);
+  });
+
+  it('copies only the lines of the elections it is told to, and counts every readable record', async () => {
+    const { copied, records } = await digests(
+      'digest-copy.csv',
+      [...base, 'abc,33,X,46000,J,1,S,2025-05-06,N', '"104","33","X","46000","J","1","S","2025-05-06","Y"'],
+      (iso) => iso === '2025-05-06',
+    );
+    expect(copied).toBe('101\t2025-05-06\tIN PERSON\t33\t46000\n104\t2025-05-06\tABSENTEE\t33\t46000\n');
+    expect(records).toBe(5);
   });
 });

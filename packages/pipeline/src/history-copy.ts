@@ -16,6 +16,7 @@ import type { HistoryRecord } from '@voterroll/voterfile/readers/history-record'
 import { digitsValue, isDigits, isIsoDate } from '@voterroll/voterfile/readers/quoted-line-scan';
 import type { ProblemSink } from '@voterroll/voterfile/readers/registration-values';
 import { copyLine } from './copy-text';
+import { dateKeyOf, type HistoryFilter, VOTING_METHODS } from './history-digest';
 
 /** The stage's columns, in the order each COPY line gives them. */
 export const HISTORY_COPY_COLUMNS = [
@@ -26,8 +27,13 @@ export const HISTORY_COPY_COLUMNS = [
   'jurisdiction_code',
 ] as const;
 
-export const votingMethodOf = (absentee: boolean | null) =>
-  absentee === null ? 'UNKNOWN' : absentee ? 'ABSENTEE' : 'IN PERSON';
+/** The index in VOTING_METHODS of a record's method. */
+const methodIndex = (absentee: boolean | null) => (absentee === null ? 2 : absentee ? 0 : 1);
+
+export const votingMethodOf = (absentee: boolean | null) => VOTING_METHODS[methodIndex(absentee)]!;
+
+/** Takes every record: the whole file goes to the copy. */
+const TAKE_ALL: HistoryFilter = { take: () => true };
 
 /** One COPY line of a history record (the general path). */
 export function historyCopyLine(h: HistoryRecord): string {
@@ -116,8 +122,8 @@ function fieldStart(from: number, ends: Int32Array, k: number): number {
 }
 
 /**
- * Writes the plain line text[from, to) (no quote) as one COPY line and returns true, or returns
- * false, writing nothing, for any line the general path must read.
+ * Checks the plain line text[from, to) (no quote) and writes it as one COPY line when `filter`
+ * takes it, returning true, or returns false, writing nothing, for any line the general path must read.
  */
 function copyPlainLine(
   text: string,
@@ -126,6 +132,7 @@ function copyPlainLine(
   l: Layout,
   out: Out,
   ends: Int32Array,
+  filter: HistoryFilter,
 ): boolean {
   // Field k is text[ends[k - 1] + 1, ends[k]) with ends[-1] = from - 1.
   let k = 0;
@@ -154,19 +161,24 @@ function copyPlainLine(
       return false;
     jurisdiction = l.jurisdiction;
   }
-  let method = 'UNKNOWN';
+  let method = 2;
   if (l.absentee >= 0) {
     const a = fieldStart(from, ends, l.absentee);
     const length = ends[l.absentee]! - a;
-    if (length === 1 && text.charCodeAt(a) === 89) method = 'ABSENTEE';
-    else if (length === 1 && text.charCodeAt(a) === 78) method = 'IN PERSON';
+    if (length === 1 && text.charCodeAt(a) === 89) method = 0;
+    else if (length === 1 && text.charCodeAt(a) === 78) method = 1;
     else if (length !== 0) return false;
   }
+  const dateKey =
+    digitsValue(text, dateFrom, dateFrom + 4) * 10_000 +
+    digitsValue(text, dateFrom + 5, dateFrom + 7) * 100 +
+    digitsValue(text, dateFrom + 8, dateFrom + 10);
+  if (!filter.take(dateKey, digitsValue(text, idFrom, idTo), method)) return true;
   out.range(text, idFrom, idTo);
   out.byte(TAB);
   out.range(text, dateFrom, dateFrom + 10);
   out.byte(TAB);
-  out.ascii(method);
+  out.ascii(VOTING_METHODS[method]!);
   out.byte(TAB);
   if (county >= 0) out.range(text, fieldStart(from, ends, county), ends[county]!);
   else out.ascii(NULL_FIELD);
@@ -178,10 +190,15 @@ function copyPlainLine(
 }
 
 /**
- * COPY text (HISTORY_COPY_COLUMNS) of every readable row of a history CSV file whose header the
- * reader has accepted (`openHistoryCsv`); unreadable rows go to `onProblem` as the reader reports them.
+ * COPY text (HISTORY_COPY_COLUMNS) of the readable rows of a history CSV file whose header the
+ * reader has accepted (`openHistoryCsv`) that `filter` takes (every one by default); unreadable
+ * rows go to `onProblem` as the reader reports them.
  */
-export async function* historyCopyChunks(path: string, onProblem: ProblemSink): AsyncGenerator<Uint8Array> {
+export async function* historyCopyChunks(
+  path: string,
+  onProblem: ProblemSink,
+  filter: HistoryFilter = TAKE_ALL,
+): AsyncGenerator<Uint8Array> {
   const file = basename(path);
   const parser = new CsvParser(false, { widthFromHeader: true });
   const out = new Out();
@@ -210,7 +227,8 @@ export async function* historyCopyChunks(path: string, onProblem: ProblemSink): 
     fields = record.fields;
     const h = toHistoryRecord(get);
     if (typeof h === 'string') onProblem({ file, line: record.line, reason: h });
-    else out.ascii(historyCopyLine(h));
+    else if (filter.take(dateKeyOf(h.electionDate), Number(h.voterId), methodIndex(h.isAbsentee)))
+      out.ascii(historyCopyLine(h));
   };
   let carry = Buffer.alloc(0);
   const lines = new PlainLines(parser);
@@ -220,7 +238,7 @@ export async function* historyCopyChunks(path: string, onProblem: ProblemSink): 
     const atEnd = next.done === true;
     const text = atEnd ? carry.toString('latin1') : Buffer.concat([carry, next.value]).toString('latin1');
     const plain = (from: number, end: number): boolean =>
-      layout !== null && end > from && copyPlainLine(text, from, end, layout, out, ends);
+      layout !== null && end > from && copyPlainLine(text, from, end, layout, out, ends, filter);
     const pos = lines.read(text, atEnd, plain, convert);
     carry = pos < text.length ? Buffer.from(text.slice(pos), 'latin1') : Buffer.alloc(0);
     if (out.length > 0) yield out.take();

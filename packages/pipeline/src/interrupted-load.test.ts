@@ -61,3 +61,51 @@ it('clears a killed load of another month before loading, so that nothing builds
   expect(await count(`select 1 from addresses where first_seen = '2024-09-01'`)).toBe(0);
   expect(await count(`select 1 from pg_tables where tablename like '%_20240901'`)).toBe(0);
 });
+
+it('adds again the history a killed load had added to an election loaded before', async () => {
+  const voters = join(dir, 'voters-late.csv');
+  writeQvfCsv(voters, [{ VOTER_IDENTIFICATION_NUMBER: '21' }, { VOTER_IDENTIFICATION_NUMBER: '22' }]);
+  const vote = (id: string) => ({
+    VOTER_IDENTIFICATION_NUMBER: id,
+    ELECTION_DATE: '2024-11-05',
+    COUNTY_CODE: '33',
+  });
+  const early = join(dir, 'history-early.csv');
+  writeCsv(early, HISTORY_COLUMNS, [vote('21')]);
+  const late = join(dir, 'history-late.csv');
+  writeCsv(late, HISTORY_COLUMNS, [vote('21'), vote('22')]);
+  expect(
+    (await ingestSnapshot(db, { snapshotDate: '2024-11-01', files: { voters, history: early } })).ok,
+  ).toBe(true);
+  // Killed after its history: the vote recorded late is stored as first seen in its snapshot.
+  let reached = (): void => {};
+  const stopped = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const killed: Checkpoint = (stage) => {
+    if (stage !== 'findings') return Promise.resolve();
+    reached();
+    return new Promise(() => {});
+  };
+  void ingestSnapshot(db, {
+    snapshotDate: '2024-12-01',
+    files: { voters, history: late },
+    checkpoint: killed,
+  });
+  await stopped;
+  expect(await count(`select 1 from voting_history where voter_id = 22 and first_seen = '2024-12-01'`)).toBe(
+    1,
+  );
+
+  // The next load, of the same file, clears the killed one's and finds the late vote new again.
+  expect(
+    (await ingestSnapshot(db, { snapshotDate: '2025-01-01', files: { voters, history: late } })).ok,
+  ).toBe(true);
+  const rows = await db.query(
+    `select voter_id::text as v, first_seen::text as s from voting_history where voter_id in (21, 22) order by 1`,
+  );
+  expect(rows).toEqual([
+    { v: '21', s: '2024-11-01' },
+    { v: '22', s: '2025-01-01' },
+  ]);
+});

@@ -1,14 +1,45 @@
-import type { Db } from '@voterroll/db/database';
+import type { Db, Queryable } from '@voterroll/db/database';
 import type { ProblemSink } from '@voterroll/voterfile/readers/registration-values';
 import { withBulkSettings } from './bulk-settings';
 import { HISTORY_COPY_COLUMNS, historyCopyChunks } from './history-copy';
+import { dateKeyOf, HistoryDigests, isoOfDateKey } from './history-digest';
 import type { SnapshotTables } from './snapshot-tables';
 
+/** What the database holds before the load: elections any loaded file carried, and their digests. */
+interface Stored {
+  /** Elections of snapshot_elections: only these can have records in voting_history. */
+  known: Set<number>;
+  /** Per election, the digests (`records:digest`) of the files that carried it. */
+  digests: Map<number, Set<string>>;
+}
+
+async function storedHistory(db: Db): Promise<Stored> {
+  const known = await db.query<{ e: string }>(
+    'select distinct election_date::text as e from snapshot_elections',
+  );
+  const rows = await db.query<{ e: string; records: number | string; digest: string }>(
+    'select election_date::text as e, records, digest from history_digests',
+  );
+  const digests = new Map<number, Set<string>>();
+  for (const r of rows) {
+    const key = dateKeyOf(r.e);
+    const set = digests.get(key) ?? new Set<string>();
+    set.add(`${r.records}:${r.digest}`);
+    digests.set(key, set);
+  }
+  return { known: new Set(known.map((r) => dateKeyOf(r.e))), digests };
+}
+
 /**
- * Stages the snapshot's history file with COPY, then adds the records not known before, noting
- * the snapshot that first carried each, in one statement with the load's bulk settings (no JIT;
- * on PGlite the anti-join and the sort in memory rather than in its slow spill files). Known
- * records are left as they are: rewriting them every month would cost a write per vote ever cast.
+ * Adds the history file's records not known before, noting the snapshot that first carried each.
+ * The file is an append-mostly log: one pass reads and checks every line (problems reported as the
+ * reader reports them) and digests each election's records (history-digest.ts); the lines of an
+ * election whose digest a loaded file had already are not copied: every record of it is stored.
+ * Those of a new election (no loaded file carried it) are copied and inserted without a lookup;
+ * those of a known election whose digest differs (a record added late, or one gone) are copied
+ * by a second pass limited to them and inserted where not already stored, as is every known
+ * election without a digest (stored before migration 0090). Known records are left as they are:
+ * rewriting them every month would cost a write per vote ever cast. Returns the readable records.
  */
 export async function loadHistory(
   db: Db,
@@ -16,32 +47,78 @@ export async function loadHistory(
   path: string,
   onProblem: ProblemSink,
 ): Promise<number> {
+  const stored = await storedHistory(db);
   const stage = t.historyStage;
   await db.exec(
     `drop table if exists ${stage};
      create unlogged table ${stage} (voter_id bigint, election_date date, voting_method text,
                                      county_code smallint, jurisdiction_code integer)`,
   );
-  const staged = await db.copyFrom(stage, HISTORY_COPY_COLUMNS, historyCopyChunks(path, onProblem));
-  await withBulkSettings(db, async (tx) => {
-    await tx.query(
-      `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code, first_seen)
-     select distinct on (s.voter_id, s.election_date, s.voting_method)
-            s.voter_id, s.election_date, s.voting_method, s.county_code, s.jurisdiction_code, $1::date
-     from ${stage} s
-     where not exists (
-       select 1 from voting_history h
-       where h.voter_id = s.voter_id and h.election_date = s.election_date and h.voting_method = s.voting_method)`,
-      [t.snapshotDate],
+  const tallies = new HistoryDigests((e) => !(stored.known.has(e) && stored.digests.has(e)));
+  let copied = await db.copyFrom(stage, HISTORY_COPY_COLUMNS, historyCopyChunks(path, onProblem, tallies));
+  const changed = new Set<number>();
+  for (const [e, tally] of tallies.elections) {
+    if (!tally.copy && !stored.digests.get(e)?.has(`${tally.records}:${tally.digest()}`)) changed.add(e);
+  }
+  // Its lines' problems were reported by the first pass.
+  if (changed.size > 0) {
+    const only = { take: (e: number) => changed.has(e) };
+    copied += await db.copyFrom(
+      stage,
+      HISTORY_COPY_COLUMNS,
+      historyCopyChunks(path, () => {}, only),
     );
+  }
+  const elections = [...tallies.elections.keys()];
+  const compared = elections.filter(
+    (e) => stored.known.has(e) && (changed.has(e) || tallies.elections.get(e)?.copy),
+  );
+  await withBulkSettings(db, async (tx) => {
+    await insertNew(tx, t, compared.map(isoOfDateKey));
     // The elections this file carries: the election-date list reads these few rows, not the history.
     await tx.query(
       `insert into snapshot_elections (snapshot_date, election_date)
-     select distinct $1::date, election_date from ${stage} where election_date is not null
-     on conflict do nothing`,
-      [t.snapshotDate],
+       select $1::date, e from unnest($2::date[]) e on conflict do nothing`,
+      [t.snapshotDate, elections.map(isoOfDateKey)],
+    );
+    // Every record of the file is stored now: a later file with the same digest adds nothing.
+    await tx.query(
+      `insert into history_digests (snapshot_date, election_date, records, digest)
+       select $1::date, * from unnest($2::date[], $3::bigint[], $4::text[])
+       on conflict (snapshot_date, election_date) do update set records = excluded.records, digest = excluded.digest`,
+      [
+        t.snapshotDate,
+        elections.map(isoOfDateKey),
+        elections.map((e) => tallies.elections.get(e)?.records ?? 0),
+        elections.map((e) => tallies.elections.get(e)?.digest() ?? ''),
+      ],
     );
   });
-  await db.exec(`drop table ${stage}; analyze voting_history`);
-  return staged;
+  // Statistics change only with new records (the findings plan the last votes from them).
+  await db.exec(`drop table ${stage}${copied > 0 ? '; analyze voting_history' : ''}`);
+  return tallies.records;
+}
+
+/**
+ * Inserts the stage's records, one per key (a file may repeat a line), with the load's bulk
+ * settings (no JIT; on PGlite the anti-join and the sort in memory rather than in its slow spill
+ * files). Records of `compared` elections may be stored already and are looked up; no record of
+ * any other can be (no loaded file carried its election), so those go in without the lookup.
+ * Sorted by the key, they reach the primary key's index in its order.
+ */
+async function insertNew(tx: Queryable, t: SnapshotTables, compared: string[]): Promise<void> {
+  const insert = `insert into voting_history (voter_id, election_date, voting_method, county_code, jurisdiction_code, first_seen)
+     select distinct on (s.voter_id, s.election_date, s.voting_method)
+            s.voter_id, s.election_date, s.voting_method, s.county_code, s.jurisdiction_code, $1::date
+     from ${t.historyStage} s`;
+  await tx.query(`${insert} where s.election_date <> all($2::date[])`, [t.snapshotDate, compared]);
+  if (compared.length === 0) return;
+  await tx.query(
+    `${insert}
+     where s.election_date = any($2::date[])
+       and not exists (
+         select 1 from voting_history h
+         where h.voter_id = s.voter_id and h.election_date = s.election_date and h.voting_method = s.voting_method)`,
+    [t.snapshotDate, compared],
+  );
 }
