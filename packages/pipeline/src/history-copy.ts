@@ -133,6 +133,7 @@ function copyPlainLine(
   out: Out,
   ends: Int32Array,
   filter: HistoryFilter,
+  suffix: string,
 ): boolean {
   // Field k is text[ends[k - 1] + 1, ends[k]) with ends[-1] = from - 1.
   let k = 0;
@@ -185,19 +186,22 @@ function copyPlainLine(
   out.byte(TAB);
   if (jurisdiction >= 0) out.range(text, fieldStart(from, ends, jurisdiction), ends[jurisdiction]!);
   else out.ascii(NULL_FIELD);
+  if (suffix !== '') out.ascii(suffix);
   out.byte(LF);
   return true;
 }
 
 /**
  * COPY text (HISTORY_COPY_COLUMNS) of the readable rows of a history CSV file whose header the
- * reader has accepted (`openHistoryCsv`) that `filter` takes (every one by default); unreadable
- * rows go to `onProblem` as the reader reports them.
+ * reader has accepted (`openHistoryCsv`) that `filter` takes (every one by default), each line
+ * ending with `suffix` (more columns, tab first); unreadable rows go to `onProblem` as the reader
+ * reports them.
  */
 export async function* historyCopyChunks(
   path: string,
   onProblem: ProblemSink,
   filter: HistoryFilter = TAKE_ALL,
+  suffix = '',
 ): AsyncGenerator<Uint8Array> {
   const file = basename(path);
   const parser = new CsvParser(false, { widthFromHeader: true });
@@ -228,7 +232,7 @@ export async function* historyCopyChunks(
     const h = toHistoryRecord(get);
     if (typeof h === 'string') onProblem({ file, line: record.line, reason: h });
     else if (filter.take(dateKeyOf(h.electionDate), Number(h.voterId), methodIndex(h.isAbsentee)))
-      out.ascii(historyCopyLine(h));
+      out.ascii(suffix === '' ? historyCopyLine(h) : `${historyCopyLine(h).slice(0, -1)}${suffix}\n`);
   };
   let carry = Buffer.alloc(0);
   const lines = new PlainLines(parser);
@@ -238,7 +242,7 @@ export async function* historyCopyChunks(
     const atEnd = next.done === true;
     const text = atEnd ? carry.toString('latin1') : Buffer.concat([carry, next.value]).toString('latin1');
     const plain = (from: number, end: number): boolean =>
-      layout !== null && end > from && copyPlainLine(text, from, end, layout, out, ends, filter);
+      layout !== null && end > from && copyPlainLine(text, from, end, layout, out, ends, filter, suffix);
     const pos = lines.read(text, atEnd, plain, convert);
     carry = pos < text.length ? Buffer.from(text.slice(pos), 'latin1') : Buffer.alloc(0);
     if (out.length > 0) yield out.take();

@@ -53,6 +53,13 @@ const stored = async () =>
        from voting_history order by voter_id, election_date, voting_method`,
     )
   ).map((r) => r.row);
+const primaryKey = async () =>
+  (
+    await db.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = 'voting_history'::regclass and contype = 'p'`,
+    )
+  )[0]?.def;
 const elections = async (snapshot: string) =>
   (
     await db.query<{ e: string }>(
@@ -82,6 +89,28 @@ describe('loadHistory', () => {
       '5 2024-08-06 ABSENTEE 2024-09-01 6',
     ]);
     expect(await elections('2024-09-01')).toEqual([E1, E2]);
+    expect(await primaryKey()).toBe('PRIMARY KEY (voter_id, election_date, voting_method)');
+  });
+
+  it('first load of a file without repeats: the same rows, problems once, the primary key kept', async () => {
+    const { records, problems, file } = await load('2024-09-01', [
+      ...month1,
+      '4,5,X,46000,J,1,S,2024-02-30,N',
+      '"5","6","X","46000","J","1","S","2024-08-06","Y"',
+    ]);
+    expect(records).toBe(5);
+    expect(problems.map((p) => [p.file, p.line])).toEqual([[file, 6]]);
+    expect(await stored()).toEqual([
+      '1 2024-02-27 IN PERSON 2024-09-01 2',
+      '1 2024-08-06 IN PERSON 2024-09-01 2',
+      '2 2024-02-27 ABSENTEE 2024-09-01 3',
+      '3 2024-08-06 UNKNOWN 2024-09-01 4',
+      '5 2024-08-06 ABSENTEE 2024-09-01 6',
+    ]);
+    expect(await primaryKey()).toBe('PRIMARY KEY (voter_id, election_date, voting_method)');
+    await expect(
+      db.exec(`insert into voting_history values (1, '2024-02-27', 'IN PERSON', 2, 1, '2024-10-01')`),
+    ).rejects.toThrow();
   });
 
   it('monthly loads: a new election, a record added late, one gone, one swapped, lines repeated', async () => {
