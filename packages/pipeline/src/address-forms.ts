@@ -101,11 +101,15 @@ export class AddressForms {
     forceNotNull: ADDRESS_COLUMNS,
   };
 
-  /** Every form as COPY text (CSV) in chunks of whole lines: county, registrations, address. */
-  async *chunks(): AsyncGenerator<Uint8Array> {
+  /**
+   * The forms as COPY text (CSV) in chunks of whole lines: county, registrations, address. Only
+   * those of the dwellings in `only` (full address hashes) when it is given.
+   */
+  async *chunks(only?: ReadonlySet<string>): AsyncGenerator<Uint8Array> {
     const encoder = new TextEncoder();
     let text = '';
     for (const [address, slot] of this.slots) {
+      if (only && !only.has(dwellingOf(address))) continue;
       text += `${this.counties[slot]},${this.counts[slot]}${address}`;
       if (text.length > CHUNK_CHARS) {
         yield encoder.encode(text);
@@ -113,8 +117,33 @@ export class AddressForms {
       }
     }
     for (const [address, counties] of this.elsewhere) {
+      if (only && !only.has(dwellingOf(address))) continue;
       for (const [county, registrations] of counties) text += `${county},${registrations}${address}`;
     }
     if (text.length > 0) yield encoder.encode(text);
   }
+
+  /** The forms' full address hashes as COPY text, a line each (a dwelling written two ways twice). */
+  async *dwellingChunks(): AsyncGenerator<Uint8Array> {
+    const encoder = new TextEncoder();
+    let text = '';
+    for (const addresses of [this.slots.keys(), this.elsewhere.keys()]) {
+      for (const address of addresses) {
+        text += address.slice(-HASH_LINE);
+        if (text.length > CHUNK_CHARS) {
+          yield encoder.encode(text);
+          text = '';
+        }
+      }
+    }
+    if (text.length > 0) yield encoder.encode(text);
+  }
+}
+
+/** The full address hash (md5 hex) and line end that close an address's COPY text. */
+const HASH_LINE = 33;
+
+/** The full address hash of an address's COPY text. */
+function dwellingOf(address: string): string {
+  return address.slice(-HASH_LINE, -1);
 }
