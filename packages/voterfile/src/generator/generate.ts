@@ -123,10 +123,11 @@ export function reusesRowText(voters: number, snapshots: number): boolean {
 
 /**
  * About how much memory generating `voters` registrations takes: the whole population is held to
- * simulate the months (measured peaks: 1.4 GB for a million without row reuse, 2.3 GB with).
+ * simulate the months (measured peaks with the published name tables: 1.31 GB resident for a
+ * million, 7.8 GB for 8.4 million, without row reuse; 2.3 GB a million with).
  */
 export function generatorMemoryNeeded(voters: number, snapshots: number): number {
-  const perRegistration = reusesRowText(voters, snapshots) ? 2_300 : 1_400;
+  const perRegistration = reusesRowText(voters, snapshots) ? 2_300 : 1_000;
   return 300e6 + voters * perRegistration;
 }
 
