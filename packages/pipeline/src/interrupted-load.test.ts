@@ -5,8 +5,8 @@ import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Checkpoint } from './checkpoint';
 import { ingestSnapshot } from './ingest-snapshot';
+import { killedLoad } from './killed-load.fixture';
 import { writeCsv, writeQvfCsv } from './test-fixtures';
 
 let t: TestDatabase;
@@ -32,19 +32,14 @@ it('clears a killed load of another month before loading, so that nothing builds
   writeCsv(history, HISTORY_COLUMNS, [
     { VOTER_IDENTIFICATION_NUMBER: '11', ELECTION_DATE: '2024-11-05', COUNTY_CODE: '33' },
   ]);
-  // A load that stops for good after its first finding rule, as a killed process does (outside
-  // any transaction, so that the next load is not kept waiting on its locks).
-  let reached = (): void => {};
-  const stopped = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  const killed: Checkpoint = (stage) => {
-    if (stage !== 'findings') return Promise.resolve();
-    reached();
-    return new Promise(() => {});
-  };
-  void ingestSnapshot(db, { snapshotDate: '2024-09-01', files: { voters, history }, checkpoint: killed });
-  await stopped;
+  // A load killed after its first finding rule.
+  const killed = killedLoad(db, 'findings');
+  void ingestSnapshot(killed.db, {
+    snapshotDate: '2024-09-01',
+    files: { voters, history },
+    checkpoint: killed.checkpoint,
+  }).catch(() => {});
+  await killed.stopped;
   expect(await count(`select 1 from voting_history where first_seen = '2024-09-01'`)).toBe(1);
 
   const next = await ingestSnapshot(db, { snapshotDate: '2024-10-01', files: { voters, history } });
@@ -78,21 +73,13 @@ it('adds again the history a killed load had added to an election loaded before'
     (await ingestSnapshot(db, { snapshotDate: '2024-11-01', files: { voters, history: early } })).ok,
   ).toBe(true);
   // Killed after its history: the vote recorded late is stored as first seen in its snapshot.
-  let reached = (): void => {};
-  const stopped = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  const killed: Checkpoint = (stage) => {
-    if (stage !== 'findings') return Promise.resolve();
-    reached();
-    return new Promise(() => {});
-  };
-  void ingestSnapshot(db, {
+  const killed = killedLoad(db, 'findings');
+  void ingestSnapshot(killed.db, {
     snapshotDate: '2024-12-01',
     files: { voters, history: late },
-    checkpoint: killed,
-  });
-  await stopped;
+    checkpoint: killed.checkpoint,
+  }).catch(() => {});
+  await killed.stopped;
   expect(await count(`select 1 from voting_history where voter_id = 22 and first_seen = '2024-12-01'`)).toBe(
     1,
   );
