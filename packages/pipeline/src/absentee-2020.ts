@@ -1,6 +1,7 @@
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Queryable } from '@voterroll/db/database';
 import type { SnapshotTables } from './snapshot-tables';
+import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /** The zone_metrics key of the AVCB page's expected figures (absentee votes of the 2020 general). */
 export const ABSENTEE_2020_KEY = 'ABSENTEE_NOV_2020';
@@ -25,32 +26,16 @@ export function isAvcbSnapshot(snapshotDate: string): boolean {
 export async function addAbsentee2020(db: Queryable, t: SnapshotTables): Promise<number> {
   if (!isAvcbSnapshot(t.snapshotDate)) return 0;
   const [inserted] = await db.query<{ n: number }>(
-    `with by_codes as (
-       select r.county_code, r.jurisdiction_code, r.ward, r.precinct, count(*) as value,
+    sumUpZoneTreeSql(
+      t.metrics,
+      ABSENTEE_2020_KEY,
+      `select r.county_code, r.jurisdiction_code, r.ward, r.precinct, count(*) as value,
               count(*) filter (where r.voter_status_type_code = 'A') as active_value
          from voting_history h
          join ${t.registrations} r on r.voter_id = h.voter_id
         where h.election_date = $1::date and h.voting_method = 'ABSENTEE' and h.first_seen <= $2::date
-        group by r.county_code, r.jurisdiction_code, r.ward, r.precinct
-     ),
-     by_precinct as (
-       select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
-              c.value, c.active_value
-         from by_codes c
-         join zones pz on pz.level = 'precinct' and pz.county_code = c.county_code
-          and pz.jurisdiction_code = c.jurisdiction_code and pz.ward = c.ward and pz.precinct = c.precinct
-         join zones jz on jz.zone_hash = pz.parent_hash
-     ),
-     inserted as (
-       insert into ${t.metrics} (zone_hash, metric_key, value, active_value)
-       select coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), '${ABSENTEE_2020_KEY}',
-              sum(value), sum(active_value)
-         from by_precinct
-        group by grouping sets ((precinct_hash), (jurisdiction_hash), (county_hash), ())
-       having count(*) > 0
-       returning 1
-     )
-     select count(*)::int as n from inserted`,
+        group by r.county_code, r.jurisdiction_code, r.ward, r.precinct`,
+    ),
     [ENVELOPE_ELECTION, t.snapshotDate],
   );
   return inserted?.n ?? 0;

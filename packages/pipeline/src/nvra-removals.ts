@@ -1,6 +1,7 @@
 import type { Queryable } from '@voterroll/db/database';
 import { previousSnapshot } from './detect-changes';
 import type { SnapshotTables } from './snapshot-tables';
+import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /** The zone_metrics key of the NVRA 2025 cohort's removals at a snapshot (the cleanup page). */
 export const NVRA_REMOVED_KEY = 'NVRA_8D_2025_REMOVED';
@@ -18,27 +19,16 @@ export async function addNvraRemovals(db: Queryable, t: SnapshotTables): Promise
   const previous = await previousSnapshot(db, t.snapshotDate);
   if (previous === null) return 0;
   const [inserted] = await db.query<{ n: number }>(
-    `with by_precinct as (
-       select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
+    sumUpZoneTreeSql(
+      t.metrics,
+      NVRA_REMOVED_KEY,
+      `select c.county_code, c.jurisdiction_code, c.ward, c.precinct,
               count(*) as value, count(*) filter (where f.is_active) as active_value
          from ${t.changeStage} c
          join findings f on f.snapshot_date = $1::date and f.voter_id = c.voter_id and f.rule = 'NVRA_8D_2025'
-         join zones pz on pz.level = 'precinct' and pz.county_code = c.county_code
-          and pz.jurisdiction_code = c.jurisdiction_code and pz.ward = c.ward and pz.precinct = c.precinct
-         join zones jz on jz.zone_hash = pz.parent_hash
         where c.change = 'REMOVED'
-        group by pz.zone_hash, pz.parent_hash, jz.parent_hash
-     ),
-     inserted as (
-       insert into ${t.metrics} (zone_hash, metric_key, value, active_value)
-       select coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN'), '${NVRA_REMOVED_KEY}',
-              sum(value), sum(active_value)
-         from by_precinct
-        group by grouping sets ((precinct_hash), (jurisdiction_hash), (county_hash), ())
-       having count(*) > 0
-       returning 1
-     )
-     select count(*)::int as n from inserted`,
+        group by c.county_code, c.jurisdiction_code, c.ward, c.precinct`,
+    ),
     [previous],
   );
   return inserted?.n ?? 0;
