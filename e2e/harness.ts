@@ -114,6 +114,9 @@ export async function screenshotInBothThemes(page: Page, name: string): Promise<
   const before = await colourMode(page);
   for (const theme of ['light', 'dark']) {
     await page.evaluate(`document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(theme)})`);
+    // Bootstrap eases colours over 0.15 s (tabs, nav links, buttons): a picture taken at once
+    // showed them half-way, light on dark. Wait for every running transition to end.
+    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
     await screenshot(page, `${name}-${theme}`);
   }
   await page.evaluate(
