@@ -97,8 +97,29 @@ describe('the Election Patriot dashboard in the browser', () => {
       theme: 'light',
     });
     await poll(() => page.getByTestId('patriot-area').textContent()).toBe(`${county} · All jurisdictions`);
+    // One heading, the spec's title (the page once showed 'My Dashboard' above it).
+    expect(await page.getByRole('heading', { name: /Dashboard/ }).allTextContents()).toEqual([
+      'Election Patriot Dashboard',
+    ]);
     await poll(() => rowOf(page, valid.voter_identification_number).count()).toBe(1);
     await screenshotInBothThemes(page, 'patriot-dashboard-flagged');
+
+    // The status icon opens the research notes (spec 3 section 2.4): the server answers the
+    // patriot for their area, so the flag's activity shows the move to valid made when flagging.
+    await rowOf(page, valid.voter_identification_number).getByTestId('notes-button').click();
+    const dialog = page.getByRole('dialog');
+    await poll(() =>
+      dialog
+        .getByRole('heading', { name: `Research Notes for Voter ID: ${valid.voter_identification_number}` })
+        .count(),
+    ).toBe(1);
+    await poll(() => dialog.getByTestId('activity-move').allTextContents()).toEqual([
+      expect.stringContaining('VALID'),
+    ]);
+    expect(await dialog.getByTestId('disposition-form').count()).toBe(1);
+    await screenshotInBothThemes(page, 'patriot-dashboard-notes');
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // Filters: needs further research (TRG) in this walk's jurisdiction.
     await page.getByLabel('Triage status').selectOption('TRG');

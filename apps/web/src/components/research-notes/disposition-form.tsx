@@ -15,8 +15,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../components/form-field';
 import { apiPost, errorText } from '../../lib/api-client';
+import { FormField } from '../form-field';
 
 type Values = z.infer<typeof researchNotesForm>;
 

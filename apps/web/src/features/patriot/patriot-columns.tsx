@@ -1,6 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
-import { addressColumn, voterIdColumn } from '../../components/registration/registration-columns';
+import {
+  addressColumn,
+  notesColumn,
+  voterIdColumn,
+} from '../../components/registration/registration-columns';
 import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
 
 const status = <T extends { current_triage_status: FlaggedRow['current_triage_status'] }>(): ColumnDef<
@@ -18,9 +22,13 @@ const status = <T extends { current_triage_status: FlaggedRow['current_triage_st
   ),
 });
 
-/** The Flagged tab's table (spec 3 sections 2.3, 3). */
-export const flaggedColumns: ColumnDef<FlaggedRow, unknown>[] = [
-  status<FlaggedRow>(),
+/** The Flagged tab's table (spec 3 sections 2.3, 3): the status icon opens the research notes (2.4). */
+export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<FlaggedRow, unknown>[] => [
+  // The status column as before (sorted and exported as the status code), its icon a button.
+  {
+    ...status<FlaggedRow>(),
+    cell: notesColumn(onNotes).cell,
+  },
   { id: 'system_review_codes', accessorKey: 'system_review_codes', header: 'System Review Codes' },
   addressColumn<FlaggedRow>(),
   { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },

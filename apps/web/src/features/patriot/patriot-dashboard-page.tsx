@@ -9,8 +9,8 @@ export function PatriotDashboardPage() {
   if (!me) return null;
   return (
     <>
-      <PageTitle title="Election Patriot Dashboard">My Dashboard</PageTitle>
-      <PatriotDashboard />
+      <PageTitle>Election Patriot Dashboard</PageTitle>
+      <PatriotDashboard titled={false} />
     </>
   );
 }

@@ -37,9 +37,10 @@ function PatriotRemoved() {
 /**
  * The Election Patriot dashboard (spec 3 section 2.3): header with county (ALL: the whole state)
  * and jurisdiction, the explanation card, and the Flagged and Removed tabs (Removed: ELECTION-
- * PATRIOT only, spec 3 section 6). Only the open tab is mounted.
+ * PATRIOT only, spec 3 section 6). Only the open tab is mounted. `titled`: its own heading, shown
+ * under /dashboard's tab; /election-patriot-dashboard has the same words as its page title.
  */
-export function PatriotDashboard() {
+export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
   const me = useStoredUser();
   if (!me) return null;
   const county = me.county && me.county !== 'ALL' ? me.county : 'All of Michigan';
@@ -47,7 +48,7 @@ export function PatriotDashboard() {
   const stem = [me.county ?? 'MICHIGAN', me.jurisdiction].filter(Boolean).join('-').replace(/\s+/g, '-');
   return (
     <>
-      <h2 className="h4">Election Patriot Dashboard</h2>
+      {titled && <h2 className="h4">Election Patriot Dashboard</h2>}
       <p className="text-body-secondary" data-testid="patriot-area">
         {county} · {jurisdiction}
       </p>

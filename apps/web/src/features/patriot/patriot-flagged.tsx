@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FLAGGED_CSV_SUFFIX, type FlaggedRow, PATRIOT_PAGE_SIZE } from '@voterroll/contract/patriot-api';
 import { REVIEW_STATUSES, TRIAGE_STATUS_INFO, TRIAGE_STATUSES } from '@voterroll/contract/triage';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { useFlaggedReview } from './patriot-api';
 import { flaggedColumns } from './patriot-columns';
+import { PatriotNotesDialog } from './patriot-notes-dialog';
 
 const SERVER_ERROR = 'Server error occurred. Please retry.';
 const VOTER_STATUSES = ['A', 'V', 'CH', 'I'] as const;
@@ -27,6 +29,9 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
   const [voterStatus, setVoterStatus] = useState('');
   const [jurisdiction, setJurisdiction] = useState('');
   const [q, setQ] = useState('');
+  const [notes, setNotes] = useState<FlaggedRow | null>(null);
+  const columns = useMemo(() => flaggedColumns(setNotes), []);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (list.isError)
       void navigate(`/error?error-msg=${encodeURIComponent(SERVER_ERROR)}`, { replace: true });
@@ -103,7 +108,7 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
       {list.data && (
         <DataTable
           data={shown}
-          columns={flaggedColumns}
+          columns={columns}
           getRowId={(r) => String(r.voter_identification_number)}
           pageSize={PATRIOT_PAGE_SIZE}
           urlKey="pf_"
@@ -112,6 +117,14 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
           emptyText="No flagged registrations in your area match these filters."
         />
       )}
+      <PatriotNotesDialog
+        row={
+          notes &&
+          (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
+        }
+        onHide={() => setNotes(null)}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ['patriot', 'flagged'] })}
+      />
     </>
   );
 }

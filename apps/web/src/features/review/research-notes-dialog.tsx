@@ -8,12 +8,12 @@ import Modal from 'react-bootstrap/Modal';
 import { PageLoading } from '../../components/page-loading';
 import { VotingHistoryMatrix } from '../../components/registration/voting-history-matrix';
 import { ActivityList } from '../../components/research-notes/activity-list';
+import { DispositionForm } from '../../components/research-notes/disposition-form';
 import { NotesFooter, NotesHeader } from '../../components/research-notes/notes-header';
 import { RegistrationFacts } from '../../components/research-notes/registration-facts';
 import { ReviewOutcome } from '../../components/research-notes/review-outcome';
 import { useFlagComments } from '../../components/research-notes/use-flag-comments';
 import { useStoredUser } from '../../lib/stored-user';
-import { DispositionForm } from './disposition-form';
 import { FindingEvidence } from './finding-evidence';
 
 /**
