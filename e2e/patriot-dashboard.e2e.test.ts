@@ -211,6 +211,12 @@ describe('the Election Patriot dashboard in the browser', () => {
       E2E_CURRENT_SNAPSHOT,
     ]);
     expect(await page.getByText('have since been purged from the voter rolls').count()).toBe(1);
+    // At 1280 px the whole table fits its container: no column left to scroll to.
+    const overflow = await page.evaluate<number>(
+      `(() => { const el = document.querySelector('.tab-pane.active [data-testid=data-table] .table-responsive');
+        return el.clientWidth > 0 ? el.scrollWidth - el.clientWidth : NaN; })()`,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await screenshotInBothThemes(page, 'patriot-dashboard-removed');
     expect(errors).toEqual([]);
   }, 120_000);

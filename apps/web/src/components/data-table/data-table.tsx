@@ -127,12 +127,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className="text-nowrap"
                     >
                       {canSort ? (
                         <button
                           type="button"
-                          className="btn btn-link p-0 fw-semibold text-body text-decoration-none"
+                          // Headers wrap between words, so a wide table fits its container
+                          // (the Removed tab's at 1280 px); the arrow stays with the last word.
+                          className="btn btn-link p-0 fw-semibold text-body text-decoration-none text-start"
                           onClick={() => toggleSort(header.column.id)}
                         >
                           {label}
