@@ -4,10 +4,7 @@ import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/polici
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
-import { PageLoading } from '../../components/page-loading';
-import { VotingHistoryMatrix } from '../../components/registration/voting-history-matrix';
-import { ActivityList } from '../../components/research-notes/activity-list';
-import { DispositionForm } from '../../components/research-notes/disposition-form';
+import { DispositionAndActivityCards, VotingHistoryCard } from '../../components/research-notes/notes-cards';
 import { NotesFooter, NotesHeader } from '../../components/research-notes/notes-header';
 import { RegistrationFacts } from '../../components/research-notes/registration-facts';
 import { useFlagComments } from '../../components/research-notes/use-flag-comments';
@@ -61,43 +58,18 @@ export function PatriotNotesDialog(p: { row: FlaggedRow | null; onHide: () => vo
                     </Card>
                   </div>
                   <div className="col-lg-6 d-grid gap-3 align-content-start">
-                    <Card>
-                      <Card.Header as="h3" className="h6">
-                        Reason and disposition
-                      </Card.Header>
-                      <Card.Body>
-                        {comments.isPending ? (
-                          <PageLoading />
-                        ) : flag ? (
-                          <DispositionForm
-                            key={flag.flagged_reg_id}
-                            voterId={r.voter_identification_number}
-                            flag={flag}
-                            roles={roles}
-                            onSaved={saved}
-                            onStale={reload}
-                          />
-                        ) : null}
-                      </Card.Body>
-                    </Card>
-                    <Card>
-                      <Card.Header as="h3" className="h6">
-                        Activity
-                      </Card.Header>
-                      <Card.Body>
-                        <ActivityList comments={comments.data?.comments ?? []} />
-                      </Card.Body>
-                    </Card>
+                    <DispositionAndActivityCards
+                      voterId={r.voter_identification_number}
+                      pending={comments.isPending}
+                      flag={flag}
+                      comments={comments.data?.comments ?? []}
+                      roles={roles}
+                      onSaved={saved}
+                      onStale={reload}
+                    />
                   </div>
                 </div>
-                <Card>
-                  <Card.Header as="h3" className="h6">
-                    Voting History
-                  </Card.Header>
-                  <Card.Body>
-                    <VotingHistoryMatrix voterId={String(r.voter_identification_number)} />
-                  </Card.Body>
-                </Card>
+                <VotingHistoryCard voterId={r.voter_identification_number} />
               </div>
             )}
           </Modal.Body>

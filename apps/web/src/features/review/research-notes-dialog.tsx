@@ -6,9 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { PageLoading } from '../../components/page-loading';
-import { VotingHistoryMatrix } from '../../components/registration/voting-history-matrix';
-import { ActivityList } from '../../components/research-notes/activity-list';
-import { DispositionForm } from '../../components/research-notes/disposition-form';
+import { DispositionAndActivityCards, VotingHistoryCard } from '../../components/research-notes/notes-cards';
 import { NotesFooter, NotesHeader } from '../../components/research-notes/notes-header';
 import { RegistrationFacts } from '../../components/research-notes/registration-facts';
 import { ReviewOutcome } from '../../components/research-notes/review-outcome';
@@ -86,50 +84,26 @@ export function ResearchNotesDialog(p: {
                         )}
                       </Card.Body>
                     </Card>
-                    <Card>
-                      <Card.Header as="h3" className="h6">
-                        Reason and disposition
-                      </Card.Header>
-                      <Card.Body>
-                        {comments.isPending ? (
-                          <PageLoading />
-                        ) : flag ? (
-                          <DispositionForm
-                            key={flag.flagged_reg_id}
-                            voterId={r.voter_identification_number}
-                            flag={flag}
-                            roles={roles}
-                            onSaved={(f) => {
-                              p.onChanged(f);
-                              reload();
-                            }}
-                            onStale={reload}
-                          />
-                        ) : (
-                          <p className="mb-0 text-body-secondary">
-                            This registration is not flagged: choose it in the table and use Send For Review.
-                          </p>
-                        )}
-                      </Card.Body>
-                    </Card>
-                    <Card>
-                      <Card.Header as="h3" className="h6">
-                        Activity
-                      </Card.Header>
-                      <Card.Body>
-                        <ActivityList comments={comments.data?.comments ?? []} />
-                      </Card.Body>
-                    </Card>
+                    <DispositionAndActivityCards
+                      voterId={r.voter_identification_number}
+                      pending={comments.isPending}
+                      flag={flag}
+                      comments={comments.data?.comments ?? []}
+                      roles={roles}
+                      onSaved={(f) => {
+                        p.onChanged(f);
+                        reload();
+                      }}
+                      onStale={reload}
+                      unflagged={
+                        <p className="mb-0 text-body-secondary">
+                          This registration is not flagged: choose it in the table and use Send For Review.
+                        </p>
+                      }
+                    />
                   </div>
                 </div>
-                <Card>
-                  <Card.Header as="h3" className="h6">
-                    Voting History
-                  </Card.Header>
-                  <Card.Body>
-                    <VotingHistoryMatrix voterId={String(r.voter_identification_number)} />
-                  </Card.Body>
-                </Card>
+                <VotingHistoryCard voterId={r.voter_identification_number} />
               </div>
             )}
           </Modal.Body>

@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { PageLoading } from '../page-loading';
+import { VotingHistoryMatrix } from '../registration/voting-history-matrix';
+import { ActivityList } from './activity-list';
+import { DispositionForm } from './disposition-form';
+
+/** A card of the Research Notes dialogs, headed as they all are. */
+function NotesCard(p: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Card.Header as="h3" className="h6">
+        {p.title}
+      </Card.Header>
+      <Card.Body>{p.children}</Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * 'Reason and disposition' then 'Activity', as the review's and the Election Patriot's Research
+ * Notes show them: the form once the flag's comments are read, or `unflagged` when there is no flag.
+ */
+type DispositionProps = ComponentProps<typeof DispositionForm>;
+
+export function DispositionAndActivityCards(p: {
+  voterId: DispositionProps['voterId'];
+  pending: boolean;
+  flag: DispositionProps['flag'] | null;
+  comments: ComponentProps<typeof ActivityList>['comments'];
+  roles: DispositionProps['roles'];
+  onSaved: DispositionProps['onSaved'];
+  onStale: DispositionProps['onStale'];
+  unflagged?: ReactNode;
+}) {
+  return (
+    <>
+      <NotesCard title="Reason and disposition">
+        {p.pending ? (
+          <PageLoading />
+        ) : p.flag ? (
+          <DispositionForm
+            key={p.flag.flagged_reg_id}
+            voterId={p.voterId}
+            flag={p.flag}
+            roles={p.roles}
+            onSaved={p.onSaved}
+            onStale={p.onStale}
+          />
+        ) : (
+          (p.unflagged ?? null)
+        )}
+      </NotesCard>
+      <NotesCard title="Activity">
+        <ActivityList comments={p.comments} />
+      </NotesCard>
+    </>
+  );
+}
+
+export function VotingHistoryCard(p: { voterId: string | number }) {
+  return (
+    <NotesCard title="Voting History">
+      <VotingHistoryMatrix voterId={String(p.voterId)} />
+    </NotesCard>
+  );
+}
