@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_SORTS, REVIEW_WIDE_RULES, reviewListQuery } from '@voterroll/contract/review-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { generate } from '@voterroll/voterfile/generator/generate';
+import type { TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotFiles } from '../../demo/load-demo';
+import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList, zoneCodes } from './queries';
 
 /**
@@ -16,23 +11,16 @@ import { reviewList, zoneCodes } from './queries';
  * with the same codes, in the same order for every sort, and the same totals in every zone.
  */
 let t: TestDatabase;
-let dir: string;
+let loaded: GeneratedSnapshot;
 const SNAPSHOT = '2025-10-01';
 const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'review-rows-'));
-  await generate({ outDir: dir, voters: 4000, snapshots: 1, seed: 5 });
-  const loaded = await ingestSnapshot(t.db, {
-    snapshotDate: SNAPSHOT,
-    files: snapshotFiles(join(dir, SNAPSHOT)),
-  });
-  if (!loaded.ok) throw new Error(loaded.error);
+  loaded = await loadGeneratedSnapshot({ snapshotDate: SNAPSHOT, voters: 4000, seed: 5 });
+  t = loaded.t;
 }, 180_000);
 afterAll(async () => {
-  await t?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await loaded?.drop();
 });
 
 /** The per-request listing the stored rows replace: findings grouped per registration. */

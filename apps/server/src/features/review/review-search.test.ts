@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { reviewListQuery } from '@voterroll/contract/review-api';
 import { listMigrations } from '@voterroll/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { generate } from '@voterroll/voterfile/generator/generate';
+import type { TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotFiles } from '../../demo/load-demo';
+import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList, zoneCodes } from './queries';
 
 /**
@@ -19,22 +14,15 @@ import { reviewList, zoneCodes } from './queries';
  * after migration 0096 rebuilt the words of a snapshot loaded before it.
  */
 let t: TestDatabase;
-let dir: string;
+let loaded: GeneratedSnapshot;
 const SNAPSHOT = '2025-10-01';
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'review-search-'));
-  await generate({ outDir: dir, voters: 3000, snapshots: 1, seed: 8 });
-  const loaded = await ingestSnapshot(t.db, {
-    snapshotDate: SNAPSHOT,
-    files: snapshotFiles(join(dir, SNAPSHOT)),
-  });
-  if (!loaded.ok) throw new Error(loaded.error);
+  loaded = await loadGeneratedSnapshot({ snapshotDate: SNAPSHOT, voters: 3000, seed: 8 });
+  t = loaded.t;
 }, 180_000);
 afterAll(async () => {
-  await t?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await loaded?.drop();
 });
 
 interface Row {
