@@ -70,6 +70,14 @@ const elections = async (snapshot: string) =>
 
 const [E1, E2, E3] = ['2024-02-27', '2024-08-06', '2024-11-05'];
 const month1 = [vote(1, E1), vote(2, E1, 'Y'), vote(1, E2), vote(3, E2, '')];
+/** What a first load of September stores of month1 and the good line of voter 5. */
+const MONTH1_STORED = [
+  '1 2024-02-27 IN PERSON 2024-09-01 2',
+  '1 2024-08-06 IN PERSON 2024-09-01 2',
+  '2 2024-02-27 ABSENTEE 2024-09-01 3',
+  '3 2024-08-06 UNKNOWN 2024-09-01 4',
+  '5 2024-08-06 ABSENTEE 2024-09-01 6',
+];
 
 describe('loadHistory', () => {
   it('first load: each record once, first seen at the snapshot; bad lines reported with file and line', async () => {
@@ -81,13 +89,7 @@ describe('loadHistory', () => {
     ]);
     expect(records).toBe(6);
     expect(problems.map((p) => [p.file, p.line])).toEqual([[file, 7]]);
-    expect(await stored()).toEqual([
-      '1 2024-02-27 IN PERSON 2024-09-01 2',
-      '1 2024-08-06 IN PERSON 2024-09-01 2',
-      '2 2024-02-27 ABSENTEE 2024-09-01 3',
-      '3 2024-08-06 UNKNOWN 2024-09-01 4',
-      '5 2024-08-06 ABSENTEE 2024-09-01 6',
-    ]);
+    expect(await stored()).toEqual(MONTH1_STORED);
     expect(await elections('2024-09-01')).toEqual([E1, E2]);
     expect(await primaryKey()).toBe('PRIMARY KEY (voter_id, election_date, voting_method)');
   });
@@ -100,13 +102,7 @@ describe('loadHistory', () => {
     ]);
     expect(records).toBe(5);
     expect(problems.map((p) => [p.file, p.line])).toEqual([[file, 6]]);
-    expect(await stored()).toEqual([
-      '1 2024-02-27 IN PERSON 2024-09-01 2',
-      '1 2024-08-06 IN PERSON 2024-09-01 2',
-      '2 2024-02-27 ABSENTEE 2024-09-01 3',
-      '3 2024-08-06 UNKNOWN 2024-09-01 4',
-      '5 2024-08-06 ABSENTEE 2024-09-01 6',
-    ]);
+    expect(await stored()).toEqual(MONTH1_STORED);
     expect(await primaryKey()).toBe('PRIMARY KEY (voter_id, election_date, voting_method)');
     await expect(
       db.exec(`insert into voting_history values (1, '2024-02-27', 'IN PERSON', 2, 1, '2024-10-01')`),
