@@ -115,8 +115,11 @@ export async function screenshotInBothThemes(page: Page, name: string): Promise<
   for (const theme of ['light', 'dark']) {
     await page.evaluate(`document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(theme)})`);
     // Bootstrap eases colours over 0.15 s (tabs, nav links, buttons): a picture taken at once
-    // showed them half-way, light on dark. Wait for every running transition to end.
-    await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished))');
+    // showed them half-way, light on dark. Wait for every running transition to end; one that a
+    // newer transition replaces rejects 'finished' with AbortError, which is as good as ended.
+    await page.evaluate(
+      'Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished))',
+    );
     await screenshot(page, `${name}-${theme}`);
   }
   await page.evaluate(
