@@ -1,10 +1,11 @@
 /**
- * `npm run bench:api [--voters N]`: the read endpoints of the public site and of the review pages,
+ * `npm run bench:api [--voters N] [--db NAME]`: the read endpoints of the public site and of the review pages,
  * measured through the real server on a snapshot of N registrations (default 1,000,000).
  *
  * The snapshot is generated once (cached in .tmp/bench-api) and loaded with all the files the
- * generator writes (history included) into the target: the database `bench_api` on the server of
- * DATABASE_URL, or a PGlite data folder in .tmp/bench-api. A target that already holds a snapshot
+ * generator writes (history included) into the target: the database `bench_api` (or `--db NAME`:
+ * two benchmarks on one server then keep apart) on the server of DATABASE_URL, or a PGlite data
+ * folder in .tmp/bench-api. A target that already holds a snapshot
  * is reused as it is (`--reload` loads it again). Then the server (apps/server/src/main.ts) starts
  * on it with raised rate limits, and every call is made with keys sampled from the data: one client
  * at a time, then 16 at once. It prints p50, p95 and max per call, and the server's resident memory.
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     reload: { type: 'boolean' },
     only: { type: 'string' },
     rounds: { type: 'string' },
+    db: { type: 'string' },
   },
 });
 const voters = Number(values.voters ?? 1_000_000);
@@ -40,7 +42,11 @@ const rounds = Number(values.rounds ?? 40);
 const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
 const dataDir = resolve(`.tmp/bench-api/voters-${voters}`);
 const snapshotDir = join(dataDir, date);
-const DB_NAME = 'bench_api';
+const DB_NAME = values.db ?? 'bench_api';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) {
+  console.error(`--db: a lower-case SQL name is needed, not ${JSON.stringify(DB_NAME)}`);
+  process.exit(2);
+}
 const CONCURRENT = 16;
 /** Time per call and mode after which no client starts another request (beyond its third). */
 const BUDGET_MS = 8000;
@@ -49,7 +55,7 @@ const BUDGET_MS = 8000;
 async function benchTarget(): Promise<string> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dir = resolve(`.tmp/bench-api/pglite-${voters}`);
+    const dir = resolve(`.tmp/bench-api/${values.db ? `${DB_NAME}-` : ''}pglite-${voters}`);
     if (values.reload) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     return dir;
