@@ -36,6 +36,11 @@ describe('metrics pages', () => {
         .poll(() => cardCount(page, 'DUPLICATE_COUNT', `[data-part="${part}"] .metric-part-count`))
         .toBe(fmt(m[`${part}_count`]));
     await expect.poll(() => cardCount(page, 'NCOA_STATE_COUNT')).toBe(fmt(m.ncoa_state_count));
+    // UOCAVA's parts by status code: military, overseas civilian, other overseas.
+    for (const code of ['m', 'c', 'o'])
+      await expect
+        .poll(() => cardCount(page, 'UOCAVA_COUNT', `[data-part="uocava_${code}"] .metric-part-count`))
+        .toBe(fmt(m[`uocava_${code}_count`]));
     expect(await page.locator('[data-metric]').count()).toBeGreaterThanOrEqual(11);
 
     await page
@@ -60,6 +65,30 @@ describe('metrics pages', () => {
       .getByText(/first name, year of birth and street address/)
       .waitFor();
     await page.locator('#DUPLICATE_COUNT').getByText('Same name (rule 2)').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('More Details of Non-residential charts each category of address beside the total', async () => {
+    const { page, errors } = await openPage('/current-metrics');
+    await page
+      .locator('[data-metric="NON_RESIDENTIAL_COUNT"]')
+      .getByRole('button', { name: 'More Details ...' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const chart = dialog.locator('figure.trend-chart');
+    await chart.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+    // The total and its six parts.
+    expect(await chart.locator('.recharts-line-curve').count()).toBe(7);
+    expect(await chart.locator('table th[scope="col"]').allTextContents()).toEqual([
+      'Snapshot',
+      'All categories',
+      'Virtual mailbox',
+      'Prison',
+      'Seasonal camp or RV park',
+      'Business',
+      'Homeless shelter',
+      'Memory care',
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api-client';
 import { formatScore, longDate } from '../../lib/format';
 import { FlagCountsRow } from './flag-counts-row';
 import { MetricCard } from './metric-card';
-import { countFields, METRICS, type MetricDefinition } from './metric-definitions';
+import { cardParts, countFields, METRICS, type MetricDefinition } from './metric-definitions';
 import { MetricDetailsModal } from './metric-details-modal';
 import { useCurrentMetrics } from './metrics-queries';
 import { ZonePageHeader } from './zone-page-header';
@@ -63,10 +63,11 @@ export function CurrentMetricsPage() {
                     metric={metric}
                     count={count}
                     active={numberOf(m[f.active])}
-                    parts={metric.parts?.map((part) => ({
+                    parts={cardParts(metric).map((part) => ({
                       part,
-                      count: numberOf(m[`${part.base}_count`]),
-                      active: numberOf(m[`${part.base}_active_count`]),
+                      count: numberOf(m[part.current.count]),
+                      active:
+                        part.current.active === undefined ? undefined : numberOf(m[part.current.active]),
                     }))}
                     onDetails={() => setDetails(metric)}
                   />

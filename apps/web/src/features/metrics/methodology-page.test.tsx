@@ -18,3 +18,21 @@ it('describes the two parts of Duplicates, one per rule, and how they add up', (
   );
   expect(card.getByText(/a registration matching by both is in both parts/)).toBeTruthy();
 });
+
+it('explains the parts of UOCAVA (by status code) and of the canvass metrics', () => {
+  render(
+    <MemoryRouter>
+      <MethodologyPage />
+    </MemoryRouter>,
+  );
+  const uocava = within(document.getElementById('UOCAVA_COUNT') as HTMLElement);
+  expect(uocava.getByText('Military (M)').nextElementSibling?.textContent).toMatch(/coded M: .*uniformed/);
+  expect(uocava.getByText('Overseas civilian (C)').nextElementSibling?.textContent).toMatch(/civilians/);
+  expect(uocava.getByText('Other overseas (O)')).toBeTruthy();
+  const nonResidential = within(document.getElementById('NON_RESIDENTIAL_COUNT') as HTMLElement);
+  expect(nonResidential.getByText('Prison').nextElementSibling?.textContent).toBe(
+    'Addresses volunteers categorised as a prison.',
+  );
+  const blankUnit = within(document.getElementById('BLANK_UNIT_COUNT') as HTMLElement);
+  expect(blankUnit.getByText('Empty lot').nextElementSibling?.textContent).toMatch(/every registration/);
+});

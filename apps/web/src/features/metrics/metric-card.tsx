@@ -3,11 +3,11 @@ import Card from 'react-bootstrap/Card';
 import { AnimatedCount } from '../../components/animated-count';
 import type { MetricDefinition, MetricPart } from './metric-definitions';
 
-/** A part's counts in the zone: all registered and active. */
+/** A part's counts in the zone: all registered, and active where the API serves it. */
 export interface PartCount {
   part: MetricPart;
   count: number;
-  active: number;
+  active?: number;
 }
 
 interface MetricCardProps {
@@ -37,9 +37,9 @@ export function MetricCard({ metric, count, active, parts = [], onDetails }: Met
             aria-label={`Parts of ${metric.cardTitle}`}
           >
             {parts.map(({ part, count: n, active: a }) => (
-              <li key={part.base} data-part={part.base}>
+              <li key={part.id} data-part={part.id}>
                 {part.label}: <AnimatedCount value={n} className="fw-semibold metric-part-count" />
-                {metric.showActive && (
+                {metric.showActive && a !== undefined && (
                   <>
                     {' '}
                     (active <AnimatedCount value={a} className="metric-part-active-count" />)

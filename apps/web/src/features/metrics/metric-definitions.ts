@@ -14,13 +14,21 @@ export interface Statute {
   about: string;
 }
 
-/** A part of a metric: a zone_metrics key 'RULE:part', counted apart and shown beside the metric. */
+/** A part of a metric: zone_metrics keys 'RULE:part', counted apart and shown beside the metric. */
 export interface MetricPart {
-  /** Its fields' base name: `<base>_count` and `<base>_active_count` in the current metrics, `<base>_count` in the trend. */
-  base: string;
+  /** Its name on the page (a card's `data-part`), e.g. duplicate_address. */
+  id: string;
   label: string;
   /** What the part counts, in plain words. */
   text: string;
+  /** Its field in the metric's trend rows (the contract's METRIC_TRENDS). */
+  trendField: string;
+  /**
+   * Its fields in the current-metrics object, where that object carries them (DUPLICATE's with
+   * active counts, UOCAVA's without); NON_RESIDENTIAL's and BLANK_UNIT's parts are served by the
+   * trend only, so their cards list none.
+   */
+  current?: { count: string; active?: string };
 }
 
 /**
@@ -39,7 +47,7 @@ export interface MetricDefinition {
   caution: string;
   source: string;
   statutes: Statute[];
-  /** Its trend endpoint and the fields drawn (the first is the metric itself). */
+  /** Its trend endpoint and the fields drawn (the metric itself first, where the trend serves it). */
   trend: { path: MetricTrendPath; fields: string[] };
   /** Cards with an 'Active Status' sub-count (status A only). */
   showActive: boolean;
@@ -67,7 +75,7 @@ const CHALLENGE: Statute = {
 const year = (iso: string) => iso.slice(0, 4);
 
 /** The words of DUPLICATE's parts, one per rule of its definition. */
-const DUPLICATE_PART_WORDS: Record<DuplicatePart, Omit<MetricPart, 'base'>> = {
+const DUPLICATE_PART_WORDS: Record<DuplicatePart, Pick<MetricPart, 'label' | 'text'>> = {
   address: {
     label: 'Same address (rule 1)',
     text: 'Registrations in a group of two or more with the same first name, birth year and address (street without the unit, city and ZIP), whatever their other names.',
@@ -78,8 +86,88 @@ const DUPLICATE_PART_WORDS: Record<DuplicatePart, Omit<MetricPart, 'base'>> = {
   },
 };
 const DUPLICATE_METRIC_PARTS: MetricPart[] = DUPLICATE_PARTS.map((part) => ({
-  base: `duplicate_${part}`,
+  id: `duplicate_${part}`,
   ...DUPLICATE_PART_WORDS[part],
+  trendField: `duplicate_${part}_count`,
+  current: { count: `duplicate_${part}_count`, active: `duplicate_${part}_active_count` },
+}));
+
+/** Trend-only parts: the trend field is the part's name. */
+const trendPart = (prefix: string, trendField: string, label: string, text: string): MetricPart => ({
+  id: `${prefix}_${trendField}`,
+  label,
+  text,
+  trendField,
+});
+
+/**
+ * NON_RESIDENTIAL's parts: the volunteers' category of the address (the finding's detail; seasonal
+ * camps and RV parks are one part, as in spec 2). A registration has one category, so they add up.
+ */
+const NON_RESIDENTIAL_PARTS: MetricPart[] = (
+  [
+    ['virtual_mailbox', 'Virtual mailbox', 'a virtual mailbox (a mail-forwarding address)'],
+    ['prison', 'Prison', 'a prison'],
+    ['campground_rvpark', 'Seasonal camp or RV park', 'a seasonal camp or a seasonal RV park'],
+    ['business', 'Business', 'a business'],
+    ['homeless_shelter', 'Homeless shelter', 'a homeless shelter'],
+    ['memory_care', 'Memory care', 'a memory or dementia care facility'],
+  ] satisfies [string, string, string][]
+).map(([field, label, what]) =>
+  trendPart('non_residential', field, label, `Addresses volunteers categorised as ${what}.`),
+);
+
+/**
+ * BLANK_UNIT's parts: what the canvassers found (the finding's detail). A registration counts in
+ * one part (an empty lot before the rest), so they add up.
+ */
+const BLANK_UNIT_PARTS: MetricPart[] = (
+  [
+    [
+      'apt_num_blank',
+      'Apartment number missing',
+      'Canvassers found apartments at the address and the registration names none.',
+    ],
+    [
+      'srlv_unit_blank',
+      'Senior living unit missing',
+      'Canvassers found senior living units at the address and the registration names none.',
+    ],
+    [
+      'street_num_blank',
+      'Street number missing',
+      'Canvassers found the address needs a street number and the registration has none.',
+    ],
+    [
+      'hotel_rm_blank',
+      'Hotel room missing',
+      'Canvassers found hotel rooms at the address and the registration names none.',
+    ],
+    [
+      'trlr_lot_blank',
+      'Trailer lot missing',
+      'Canvassers found trailer lots at the address and the registration names none.',
+    ],
+    ['empty_lot', 'Empty lot', 'Canvassers found an empty lot: every registration there counts.'],
+  ] satisfies [string, string, string][]
+).map(([field, label, text]) => trendPart('blank_unit', field, label, text));
+
+/**
+ * UOCAVA's parts, by UOCAVA_STATUS_CODE (spec 4; N, not UOCAVA, is not counted). The current
+ * metrics write O as uocava_o_count, the trend as uocava_0_count (spec 2's spelling).
+ */
+const UOCAVA_PARTS: MetricPart[] = (
+  [
+    ['m', 'm', 'Military (M)', 'Registrations coded M: voters in the uniformed services.'],
+    ['c', 'c', 'Overseas civilian (C)', 'Registrations coded C: civilians living overseas.'],
+    ['o', '0', 'Other overseas (O)', 'Registrations coded O: other overseas voters.'],
+  ] satisfies [string, string, string, string][]
+).map(([code, trendCode, label, text]) => ({
+  id: `uocava_${code}`,
+  label,
+  text,
+  trendField: `uocava_${trendCode}_count`,
+  current: { count: `uocava_${code}_count` },
 }));
 
 export const METRICS: MetricDefinition[] = [
@@ -122,7 +210,7 @@ export const METRICS: MetricDefinition[] = [
     statutes: [FILE_UPKEEP, CHALLENGE],
     trend: {
       path: 'duplicate',
-      fields: ['duplicate_count', ...DUPLICATE_METRIC_PARTS.map((p) => `${p.base}_count`)],
+      fields: ['duplicate_count', ...DUPLICATE_METRIC_PARTS.map((p) => p.trendField)],
     },
     showActive: true,
     parts: DUPLICATE_METRIC_PARTS,
@@ -201,8 +289,9 @@ export const METRICS: MetricDefinition[] = [
     caution: 'Mail may still reach the voter; the record is incomplete, not necessarily wrong.',
     source: 'Volunteer canvassing data.',
     statutes: [RESIDENCE],
-    trend: { path: 'blank-unit', fields: ['blank_unit_count'] },
+    trend: { path: 'blank-unit', fields: ['blank_unit_count', ...BLANK_UNIT_PARTS.map((p) => p.trendField)] },
     showActive: true,
+    parts: BLANK_UNIT_PARTS,
   },
   {
     rule: 'NON_RESIDENTIAL',
@@ -215,8 +304,12 @@ export const METRICS: MetricDefinition[] = [
       'Some of these are lawful homes (shelters, care facilities, people living at their business): they need a look, not a challenge.',
     source: 'Volunteer categorisation of addresses.',
     statutes: [RESIDENCE],
-    trend: { path: 'non-residential', fields: ['non_res_count'] },
+    trend: {
+      path: 'non-residential',
+      fields: ['non_res_count', ...NON_RESIDENTIAL_PARTS.map((p) => p.trendField)],
+    },
     showActive: true,
+    parts: NON_RESIDENTIAL_PARTS,
   },
   {
     rule: 'NCOA_STATE',
@@ -236,7 +329,8 @@ export const METRICS: MetricDefinition[] = [
     key: 'UOCAVA_COUNT',
     cardTitle: 'UOCAVA (military and overseas)',
     modalTitle: 'UOCAVA Registrations',
-    ruleText: 'Registrations of military voters (M), their families or other citizens overseas (C, O).',
+    ruleText:
+      'Registrations whose UOCAVA status is military (M), overseas civilian (C) or other overseas (O); N (not UOCAVA) is not counted.',
     caution:
       'Overseas and military voters are lawful voters: this is a count, never a finding, and lowers no score.',
     source: QVF,
@@ -247,8 +341,10 @@ export const METRICS: MetricDefinition[] = [
       },
       { cite: 'MCL 168.758b', about: 'absent voting by Michigan voters in the armed services and overseas' },
     ],
-    trend: { path: 'uocava', fields: ['uocava_m_count', 'uocava_c_count', 'uocava_0_count'] },
+    // The trend serves the parts only (spec 2), no total.
+    trend: { path: 'uocava', fields: UOCAVA_PARTS.map((p) => p.trendField) },
     showActive: false,
+    parts: UOCAVA_PARTS,
   },
   {
     rule: 'UNDELIVERABLE',
@@ -264,6 +360,10 @@ export const METRICS: MetricDefinition[] = [
     showActive: true,
   },
 ];
+
+/** The parts a card lists: those the current-metrics object carries. */
+export const cardParts = (metric: MetricDefinition) =>
+  (metric.parts ?? []).flatMap(({ current, ...part }) => (current ? [{ ...part, current }] : []));
 
 export const isHard = (rule: MetricDefinition['rule']) => (HARD_RULES as readonly string[]).includes(rule);
 

@@ -6,7 +6,7 @@ export function MetricParts({ metric, className }: { metric: MetricDefinition; c
   return (
     <dl className={className}>
       {metric.parts.map((p) => (
-        <div key={p.base}>
+        <div key={p.id}>
           <dt>{p.label}</dt>
           <dd className="mb-1">{p.text}</dd>
         </div>

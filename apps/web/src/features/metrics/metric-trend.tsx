@@ -23,7 +23,7 @@ export function MetricTrend({
     console.error(`trend ${metric.trend.path}`, trend.error);
     return onError;
   }
-  const partLabel = (key: string) => metric.parts?.find((p) => `${p.base}_count` === key)?.label;
+  const partLabel = (key: string) => metric.parts?.find((p) => p.trendField === key)?.label;
   const series = metric.trend.fields.map((key, i) => ({
     key,
     label: metric.trend.fields.length === 1 ? metric.cardTitle : (partLabel(key) ?? FIELD_LABELS[key] ?? key),

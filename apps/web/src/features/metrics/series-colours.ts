@@ -7,9 +7,8 @@ export const SERIES_COLOURS = ['#0d6efd', '#dc3545', '#fd7e14', '#20c997', '#6f4
  */
 export const FIELD_LABELS: Record<string, string> = {
   duplicate_count: 'Either rule',
-  uocava_m_count: 'Military (M)',
-  uocava_c_count: 'Overseas citizen (C)',
-  uocava_0_count: 'Other overseas (O)',
+  non_res_count: 'All categories',
+  blank_unit_count: 'All findings',
   total: 'Total',
   active: 'Active',
   inactive: 'Inactive',
