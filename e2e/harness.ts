@@ -106,6 +106,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
 }
 
+/** Switches Bootstrap's colour mode in place and waits until the page's colours have followed. */
+export async function setColourMode(page: Page, theme: string): Promise<void> {
+  await page.evaluate(`document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(theme)})`);
+  // Bootstrap eases colours over 0.15 s (tabs, nav links, buttons): a picture taken at once
+  // showed them half-way, light on dark. Wait for every running transition to end; one that a
+  // newer transition replaces rejects 'finished' with AbortError, which is as good as ended.
+  await page.evaluate(
+    'Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished))',
+  );
+}
+
 /**
  * Writes <name>-light.png and <name>-dark.png of the page as it stands (a result that took a walk
  * to reach), switching Bootstrap's colour mode in place and back.
@@ -113,19 +124,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function screenshotInBothThemes(page: Page, name: string): Promise<void> {
   const before = await colourMode(page);
   for (const theme of ['light', 'dark']) {
-    await page.evaluate(`document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(theme)})`);
-    // Bootstrap eases colours over 0.15 s (tabs, nav links, buttons): a picture taken at once
-    // showed them half-way, light on dark. Wait for every running transition to end; one that a
-    // newer transition replaces rejects 'finished' with AbortError, which is as good as ended.
-    await page.evaluate(
-      'Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished))',
-    );
+    await setColourMode(page, theme);
     await screenshot(page, `${name}-${theme}`);
   }
-  await page.evaluate(
-    `document.documentElement.setAttribute('data-bs-theme', ${JSON.stringify(before ?? 'light')})`,
-  );
+  await setColourMode(page, before ?? 'light');
 }
+
+/** Relative luminance (WCAG) of the computed background of each element `selector` matches. */
+export const backgroundLuminances = (page: Page, selector: string) =>
+  page.evaluate<number[]>(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => {
+    const [r, g, b] = getComputedStyle(e).backgroundColor.match(/[\\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  })`);
 
 export async function closeBrowser(): Promise<void> {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

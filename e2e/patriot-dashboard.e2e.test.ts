@@ -2,13 +2,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
-import { FLAGGED_CSV_SUFFIX, type FlaggedRow, type RemovedRow } from '@voterroll/contract/patriot-api';
+import {
+  FLAGGED_CSV_SUFFIX,
+  type FlaggedRow,
+  PATRIOT_PROCESS,
+  type RemovedRow,
+} from '@voterroll/contract/patriot-api';
 import { readCsv } from '@voterroll/voterfile/generator/read-output';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, flagRegistration } from './api-helpers';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
-import { closeBrowser, createAccount, openPage, queryRows, screenshotInBothThemes } from './harness';
+import {
+  backgroundLuminances,
+  closeBrowser,
+  createAccount,
+  openPage,
+  queryRows,
+  screenshotInBothThemes,
+  setColourMode,
+} from './harness';
 import { HISTORY_COMMENT, HISTORY_PATRIOT } from './patriot-history';
 
 /**
@@ -103,6 +116,15 @@ describe('the Election Patriot dashboard in the browser', () => {
     ]);
     await poll(() => rowOf(page, valid.voter_identification_number).count()).toBe(1);
     await screenshotInBothThemes(page, 'patriot-dashboard-flagged');
+    // The process steps and the active tab follow the colour mode: dark backgrounds in dark mode
+    // (the steps were light pills there), light ones in light mode.
+    const themed = '[aria-label="The cleanup process"] li, #patriot-tabs .nav-link.active';
+    for (const theme of ['dark', 'light']) {
+      await setColourMode(page, theme);
+      const luminances = await backgroundLuminances(page, themed);
+      expect(luminances.length).toBe(PATRIOT_PROCESS.length + 1);
+      for (const l of luminances) expect(theme === 'dark' ? l < 0.1 : l > 0.8, `${theme}: ${l}`).toBe(true);
+    }
 
     // The status icon opens the research notes (spec 3 section 2.4): the server answers the
     // patriot for their area, so the flag's activity shows the move to valid made when flagging.

@@ -8,10 +8,11 @@ export function PatriotExplanation() {
     <Card className="mb-3" data-testid="patriot-explanation">
       <Card.Body>
         <ol className="list-inline d-flex flex-wrap gap-2 mb-3" aria-label="The cleanup process">
+          {/* Theme colours (text-bg-light stayed a light pill in dark mode). */}
           {PATRIOT_PROCESS.map((step, i) => (
             <li
               key={step}
-              className="list-inline-item badge text-bg-light border text-wrap text-start fw-normal"
+              className="list-inline-item badge bg-body-tertiary text-body border text-wrap text-start fw-normal"
             >
               {i + 1}. {step}
             </li>

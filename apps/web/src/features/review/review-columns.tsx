@@ -30,7 +30,7 @@ export function reviewColumns(
           {row.original.findings.map((f) => (
             <span
               key={`${f.rule}-${f.snapshot_date}`}
-              className={`badge me-1 ${f.verdict === 'FALSE_POSITIVE' ? 'text-bg-light text-decoration-line-through' : 'text-bg-secondary'}`}
+              className={`badge me-1 ${f.verdict === 'FALSE_POSITIVE' ? 'bg-body-tertiary text-body border text-decoration-line-through' : 'text-bg-secondary'}`}
               title={f.detail ?? f.rule}
             >
               {f.rule}
