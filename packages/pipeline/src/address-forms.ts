@@ -33,6 +33,12 @@ export function addressCopyText(street: string, unit: UnitForms, city: string, z
   ].join(',');
 }
 
+/**
+ * Where the address hash starts, counted back from the end of an address's COPY text (and so of a
+ * registration's COPY line): the two md5 hex hashes, a comma between and the line end after.
+ */
+export const ADDRESS_HASH_FROM_END = 32 + 1 + 32 + 1;
+
 /** About 4 MB of text per COPY chunk. */
 const CHUNK_CHARS = 4 << 20;
 

@@ -5,7 +5,13 @@ import { partitionsOf, type SnapshotTables, snapshotTables } from './snapshot-ta
 export async function discardUnpublished(db: Db, t: SnapshotTables): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec(
-      [t.lastVote, t.historyStage, t.changeStage, ...partitionsOf(t).map((p) => p.table)]
+      [
+        t.lastVote,
+        t.duplicateCandidates,
+        t.historyStage,
+        t.changeStage,
+        ...partitionsOf(t).map((p) => p.table),
+      ]
         .map((table) => `drop table if exists ${table}`)
         .join('; '),
     );

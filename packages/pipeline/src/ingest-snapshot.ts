@@ -18,6 +18,7 @@ import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { stageChanges } from './detect-changes';
 import { discardInterrupted, discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
+import { saveDuplicateCandidates } from './findings/duplicate-keys';
 import { insertNewAddresses } from './insert-addresses';
 import { loadHistory } from './load-history';
 import {
@@ -195,6 +196,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await load.zones.save(db);
       await analyzeRegistrations(db, t);
     });
+    await timed('duplicates', () => saveDuplicateCandidates(db, t.duplicateCandidates, load.duplicates));
     const readerLane = async () => {
       await timed('index', () => indexRegistrations(db, t, checkpoint));
       const added = await timed('addresses', () =>
@@ -213,7 +215,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     };
     const findingLane = async () => {
       const loaded = await loadHistoryAndSources();
-      const findings = await timed('findings', () => computeFindings(db, t, timings, checkpoint));
+      const findings = await timed('findings', () => computeFindings(db, t, timings, checkpoint, true));
       const metricRows = await timed('metrics', () => buildZoneMetrics(db, t, checkpoint));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);

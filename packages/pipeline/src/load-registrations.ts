@@ -5,6 +5,7 @@ import { AddressForms } from './address-forms';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { copyChunks } from './copy-text';
+import { DuplicateKeys } from './findings/duplicate-keys';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
@@ -42,6 +43,8 @@ export interface RegistrationLoad {
   zones: ZoneCollector;
   /** The distinct address forms of the rows loaded, with their registrations (address-forms.ts). */
   addresses: AddressForms;
+  /** DUPLICATE's keys, grouped as the rows streamed (findings/duplicate-keys.ts). */
+  duplicates: DuplicateKeys;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function loadRegistrations(
   const addresses = new AddressForms();
   const plan = registrationCopyPlan(file, addresses);
   const zones = new ZoneCollector();
+  const duplicates = new DuplicateKeys();
   // Voter id -> line of its first row, to report a repeated id where it stands.
   const seen = new FirstLines();
   let rowsRead = 0;
@@ -80,7 +84,9 @@ export async function loadRegistrations(
     }
     rowsRead += 1;
     zones.add(r);
-    return plan.line(r);
+    const line = plan.line(r);
+    duplicates.add(id, r, line);
+    return line;
   };
   async function* counted(): AsyncGenerator<QvfRegistration[]> {
     let first = true;
@@ -105,7 +111,7 @@ export async function loadRegistrations(
     rows: rowsRead,
     rowsPerSecond: rowsRead / ((Date.now() - started) / 1000),
   });
-  return { rowsRead, rowsLoaded, zones, addresses };
+  return { rowsRead, rowsLoaded, zones, addresses, duplicates };
 }
 
 /**

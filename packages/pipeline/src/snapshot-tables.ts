@@ -11,6 +11,8 @@ export interface SnapshotTables {
   historyStage: string;
   /** Each voter's last election known at the snapshot, read by the attribute rules and metrics. */
   lastVote: string;
+  /** DUPLICATE's candidates, found as the registrations streamed (findings/duplicate-keys.ts). */
+  duplicateCandidates: string;
   /** The snapshot's zone_metrics: every zone's counts, built beside the indexes. */
   metrics: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
@@ -33,6 +35,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     findings: ident(`findings_${suffix}`),
     historyStage: ident(`history_stage_${suffix}`),
     lastVote: ident(`last_vote_${suffix}`),
+    duplicateCandidates: ident(`duplicate_candidates_${suffix}`),
     metrics: ident(`zone_metrics_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
     reviewRows: ident(`review_rows_${suffix}`),

@@ -31,13 +31,15 @@ async function sourceSnapshots(db: Db, snapshotDate: string): Promise<FindingCon
 
 /**
  * Runs every rule over the snapshot's own tables, writing one row per registration and rule with
- * its evidence. Returns the number of findings per rule.
+ * its evidence. Returns the number of findings per rule. With `streamed`, DUPLICATE groups only the
+ * candidates the load wrote into `tables.duplicateCandidates` (duplicate-keys.ts), dropped after.
  */
 export async function computeFindings(
   db: Db,
   tables: SnapshotTables,
   timings: Record<string, number> = {},
   checkpoint: Checkpoint = noCheckpoint,
+  streamed = false,
 ): Promise<Record<string, number>> {
   const f = tables.findings;
   const ctx: FindingContext = {
@@ -46,6 +48,7 @@ export async function computeFindings(
     registrations: tables.registrations,
     findings: f,
     lastVote: tables.lastVote,
+    duplicateCandidates: streamed ? tables.duplicateCandidates : null,
     sources: await sourceSnapshots(db, tables.snapshotDate),
   };
   await db.exec(`drop table if exists ${ctx.lastVote}`);
@@ -78,6 +81,7 @@ export async function computeFindings(
       }
     }),
   );
+  if (streamed) await db.exec(`drop table ${tables.duplicateCandidates}`);
   await withBulkSettings(db, (tx) =>
     tx.exec(
       `alter table ${f} add primary key (snapshot_date, voter_id, rule);

@@ -8,6 +8,11 @@ export interface FindingContext {
   findings: string;
   /** Per-voter last election known at the snapshot (built once, used by the activity rules). */
   lastVote: string;
+  /**
+   * The voter ids DUPLICATE groups (a superset of its members, found as the registrations streamed:
+   * duplicate-keys.ts), or null to group every registration.
+   */
+  duplicateCandidates: string | null;
   /** The snapshot whose load brought the source rows in force at this snapshot, or null. */
   sources: { deceased: string | null; ncoa: string | null; postal: string | null; canvass: string | null };
 }

@@ -19,6 +19,11 @@ import {
 const PART = { address: 'address', name: 'name' } as const satisfies Record<DuplicatePart, DuplicatePart>;
 
 export function duplicateRule(c: FindingContext): RuleSql {
+  // The candidates hold every member of every group (duplicate-keys.ts): grouping only them gives
+  // the same groups, hashed in memory instead of sorted from the whole snapshot.
+  const candidates = c.duplicateCandidates
+    ? `and voter_id in (select voter_id from ${c.duplicateCandidates})`
+    : '';
   return {
     rule: 'DUPLICATE',
     params: [],
@@ -30,18 +35,20 @@ export function duplicateRule(c: FindingContext): RuleSql {
                ${zoneOf()}
         from ${c.registrations}
         where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
+          ${candidates}
       ),
-      -- Names group byte-wise (collate "C": the same groups, as names compare exactly). The
+      -- Members in voter id order, so that the evidence does not depend on the plan. Names group
+      -- byte-wise (collate "C": the same groups, as names compare exactly). The
       -- planner may sort a million rows here, and sorting by locale rules costs several times more.
       same_address as (
-        select array_agg(voter_id) as members, '${PART.address}' as part,
+        select array_agg(voter_id order by voter_id) as members, '${PART.address}' as part,
                'same first name, birth year and address' as match
         from reg
         group by first_name collate "C", year_of_birth, address_hash
         having count(*) > 1
       ),
       same_name as (
-        select array_agg(voter_id) as members, '${PART.name}' as part,
+        select array_agg(voter_id order by voter_id) as members, '${PART.name}' as part,
                'same first, middle and last name and birth year' as match
         from reg
         where last_name <> ''
