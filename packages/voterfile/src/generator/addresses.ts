@@ -3,7 +3,9 @@
  * postal and canvass matches use), so two households never share an address by accident.
  * Houses are typed mostly in Pub 28 form, sometimes as a clerk would ("STREET", "Ave.").
  */
-import type { Address, AddressKind, Jurisdiction, UnitPattern } from './model';
+import { type Address, AddressStore } from './address-store';
+import type { Geography } from './geography';
+import type { AddressKind, Jurisdiction, UnitPattern } from './model';
 import { hashString, type Rng } from './random';
 import { TYPE_VARIANTS } from './streets';
 
@@ -33,9 +35,15 @@ export interface AddressOptions {
 export class AddressBook {
   /** Hashes of the street line + ZIP of every address handed out (a rare false clash only costs a re-draw). */
   private readonly taken = new Set<number>();
-  private serials = 0;
+  readonly store: AddressStore;
 
-  constructor(private readonly rng: Rng) {}
+  constructor(
+    private readonly rng: Rng,
+    geo: Geography,
+    capacity?: number,
+  ) {
+    this.store = new AddressStore(geo, capacity);
+  }
 
   private claim(line: string, zip: string): boolean {
     const key = hashString(line, hashString(zip)) >>> 1; // 31 bits: stored unboxed
@@ -49,12 +57,15 @@ export class AddressBook {
     const rng = this.rng;
     const plain = options.plain === true;
     for (let attempt = 0; ; attempt++) {
-      const street = rng.pick(jur.streets);
+      const streetIndex = rng.int(0, jur.streets.length - 1);
+      const street = jur.streets[streetIndex]!;
       const n = rng.int(street.numberMin, street.numberMax + attempt * 10);
-      const numberPrefix = jur.county.code === 25 && !jur.isCity && !plain && rng.chance(0.3) ? 'G' : '';
+      const gPrefix = jur.county.code === 25 && !jur.isCity && !plain && rng.chance(0.3);
+      const numberPrefix = gPrefix ? 'G' : '';
       const numberSuffix =
         !plain && options.kind === 'house' && rng.chance(0.004) ? rng.pick(['1/2', 'A', 'B']) : '';
-      const zip = rng.pick(jur.zips);
+      const zipIndex = rng.int(0, jur.zips.length - 1);
+      const zip = jur.zips[zipIndex]!;
       const line = `${numberPrefix}${n}${numberSuffix === '' ? '' : ` ${numberSuffix}`} ${street.tail}`;
       if (numberPrefix !== '' || numberSuffix !== '') {
         // Also reserve the form without number prefix or suffix, in case a reader drops them.
@@ -62,31 +73,25 @@ export class AddressBook {
         this.claim(`${n} ${street.tail}`, zip);
       }
       if (!this.claim(line, zip)) continue;
-      const streetName =
-        !plain && street.name.includes(' ') && rng.chance(0.03)
-          ? street.name.replace(' ', '  ')
-          : street.name;
-      return {
+      const doubledSpace = !plain && street.name.includes(' ') && rng.chance(0.03);
+      const precinct = rng.int(0, jur.precincts.length - 1);
+      const streetType = this.typedStreetType(street.type, plain);
+      const secondCity = jur.postalCities.length > 1 && rng.chance(0.4);
+      return this.store.add({
         jur,
-        precinct: rng.pick(jur.precincts),
-        numberPrefix,
-        number: String(n),
+        precinct,
+        gPrefix,
+        number: n,
         numberSuffix,
-        dirPrefix: street.dirPrefix,
-        streetName,
-        streetType: this.typedStreetType(street.type, plain),
-        dirSuffix: street.dirSuffix,
-        city: jur.postalCities.length > 1 && rng.chance(0.4) ? jur.postalCities[1]! : jur.postalCities[0]!,
-        zip,
-        line,
+        street: streetIndex,
+        doubledSpace,
+        streetType,
+        secondCity,
+        zip: zipIndex,
         kind: options.kind,
         unitPattern: options.unitPattern ?? '',
         units: options.units ?? 0,
-        nextUnit: 0,
-        residents: [],
-        serial: this.serials++,
-        nameYears: undefined,
-      };
+      });
     }
   }
 

@@ -93,6 +93,29 @@ export function isoDate(year: number, month: number, day: number): string {
   return text;
 }
 
+/** No date (''): the key of an empty date column. */
+export const NO_DATE = -1;
+
+/**
+ * A date as a small integer that sorts as the ISO text does (the key of the shared date strings),
+ * for columns of typed arrays; '' is NO_DATE. Years before 1800 are not written.
+ */
+export function dateKey(date: string): number {
+  if (date === '') return NO_DATE;
+  const year = Number(date.slice(0, 4));
+  if (year < 1800 || year > 2100) throw new Error(`date out of range: ${date}`);
+  return (year - 1800) * 372 + (Number(date.slice(5, 7)) - 1) * 31 + Number(date.slice(8, 10)) - 1;
+}
+
+/** The ISO text of a `dateKey` ('' for NO_DATE). */
+export function dateOfKey(key: number): string {
+  if (key === NO_DATE) return '';
+  const text = DATES[key];
+  if (text !== undefined) return text;
+  const year = 1800 + Math.floor(key / 372);
+  return isoDate(year, Math.floor((key % 372) / 31) + 1, (key % 31) + 1);
+}
+
 export function monthStart(month: number): string {
   return isoDate(Math.floor(month / 12), (month % 12) + 1, 1);
 }

@@ -12,7 +12,7 @@ import type { Person } from './model';
 import { isRegistered } from './model';
 import { moveInState, moveOutOfState } from './moves';
 import { randomDay } from './people';
-import { type AgendaKind, fillHousehold, type World } from './population';
+import { AGENDA_KINDS, type AgendaKind, fillHousehold, type World } from './population';
 import type { Rng } from './random';
 
 const WAVE_DEC_2022 = monthOf('2023-02-01');
@@ -175,7 +175,9 @@ function newRegistrations(world: World, month: number, base: number): void {
 export function simulateMonth(world: World, month: number, base: number): void {
   const rng = world.rng;
   for (const e of electionsInMonth(month)) holdElection(world.geo, world.returnedMail, e);
-  for (const { person, kind } of world.due(month)) {
+  for (const entry of world.due(month)) {
+    const person = world.store.person(entry >> 3);
+    const kind = AGENDA_KINDS[entry & 7]!;
     if (!isRegistered(person.status)) continue;
     if (kind === 'scheduled') scheduled(world, person, month);
     else if (!person.protected) lifeEvent(world, person, kind, month);

@@ -159,7 +159,8 @@ export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
   const targets = SNAPSHOT_DATES.slice(-k);
   const last = targets[targets.length - 1]!;
   const geo = michiganGeography();
-  const world = new World(geo, deriveRng(seed, 'world'));
+  // Every registration made by the last month, dropped ones included: about 1.15 per final one.
+  const world = new World(geo, deriveRng(seed, 'world'), Math.ceil(voters * 1.2));
 
   makePostalLocations(world, Math.max(30, Math.min(1500, Math.round(voters / 150))));
   plantEverything(world, voters);

@@ -1,5 +1,10 @@
 /** The generator's in-memory world: places, addresses, people and the auxiliary records. */
-import type { AddressCategory, CanvassFinding, UocavaCode } from '../qvf-format';
+import type { AddressCategory, CanvassFinding } from '../qvf-format';
+import type { Address } from './address-store';
+import type { Person } from './person-store';
+
+export type { Address } from './address-store';
+export type { Person } from './person-store';
 
 export interface County {
   code: number;
@@ -77,33 +82,6 @@ export type AddressKind =
 /** How a building's units are written: a pattern where `{n}` is the unit id. */
 export type UnitPattern = string;
 
-export interface Address {
-  jur: Jurisdiction;
-  precinct: Precinct;
-  numberPrefix: string;
-  number: string;
-  numberSuffix: string;
-  dirPrefix: string;
-  streetName: string;
-  /** As the clerk typed it: usually the Pub 28 abbreviation, sometimes "STREET" or "Ave.". */
-  streetType: string;
-  dirSuffix: string;
-  city: string;
-  zip: string;
-  /** Canonical one-line street address without unit: "1401 W FORT ST". */
-  line: string;
-  kind: AddressKind;
-  unitPattern: UnitPattern;
-  units: number;
-  nextUnit: number;
-  /** People in the file who live here (any status). */
-  residents: Person[];
-  /** Creation number: 0, 1, 2... (lets per-address tables be arrays). */
-  serial: number;
-  /** Residents counted by first name and birth year, kept once a building is big (see World.fits). */
-  nameYears?: Map<number, number>;
-}
-
 /** Where a household lives: an address and a unit. The household is the residents sharing both. */
 export interface Home {
   address: Address;
@@ -120,60 +98,10 @@ export type HardCase =
   | 'uocava_military'
   | 'campus_housing';
 
-export interface Person {
-  id: string;
-  /** The human behind the registration: two registrations of one person share it (planted duplicates). */
-  personKey: number;
-  first: string;
-  middle: string;
-  last: string;
-  suffix: string;
-  yob: number;
-  gender: string;
-  regDate: string;
-  address: Address;
-  /** EXTENSION as typed ('' for none). */
-  unit: string;
-  status: Status;
-  uocava: UocavaCode;
-  mailing: readonly string[] | null;
-  permApp: boolean;
-  permBallot: boolean;
-  /** Chance-of-voting scale in [0, 1]. */
-  propensity: number;
-  /** Bit i set: would vote in ELECTIONS[i] if able then (history.ts decides who could). */
-  intent: number;
-  /** Bit i set: that vote would be absentee. */
-  absentee: number;
-  /** The votes the last written history file shows (a bit per election). */
-  votes: number;
-  /** Where earlier votes were cast: pairs [first election index at the next place, jurisdiction index]. */
-  jurLog: number[] | null;
-  /** Date the person left the address without telling the clerk ('' if not): no votes after it. */
-  goneDate: string;
-  deadDate: string;
-  /** Date of cancellation (status C) or rejection (R): no votes from then on. */
-  cancelDate: string;
-  noticeDate: string;
-  /** Month (index) the row leaves the file; Infinity while it stays. */
-  dropMonth: number;
-  /** Scheduled month of a notice or a cancellation; -1 when none. */
-  noticeAt: number;
-  cancelAt: number;
-  challengeUntil: number;
-  /** Planted or hard case: natural churn leaves it alone so that it reaches the last snapshot. */
-  protected: boolean;
-  /** Votes in every federal general it can (hard cases are kept clean of findings). */
-  reliable: boolean;
-  hardCase: HardCase | '';
-  /** Text last written for this person and what it depended on: reused while unchanged. */
-  rowCache: RowCache | null;
-  historyCache: HistoryCache | null;
-}
-
 export interface RowCache {
   status: Status;
-  address: Address;
+  /** The address's serial. */
+  address: number;
   unit: string;
   columns: number;
   text: string;

@@ -3,8 +3,9 @@
  * Person record with its defaults.
  */
 import { dayOfMonth, isoDate, monthOf } from './calendar';
-import type { Home, Person, Status } from './model';
+import type { Home, Status } from './model';
 import { firstName, lastName, middleName, nameSuffix, type Sex } from './names';
+import type { PersonFields } from './person-store';
 import { type Rng, WeightedTable } from './random';
 
 /**
@@ -115,8 +116,14 @@ function mailingLines(rng: Rng, home: Home): readonly string[] | null {
   ];
 }
 
-/** A registration from `spec`; `sex` and `personKey` are passed apart so callers need not copy the spec. */
-export function makePerson(rng: Rng, ids: VoterIds, spec: PersonSpec, sex: Sex, personKey: number): Person {
+/** A registration's fields from `spec`; `sex` and `personKey` are passed apart so callers need not copy the spec. */
+export function personFields(
+  rng: Rng,
+  ids: VoterIds,
+  spec: PersonSpec,
+  sex: Sex,
+  personKey: number,
+): PersonFields {
   const g = rng.next();
   const gender = g < 0.015 ? 'U' : g < 0.025 ? '' : sex;
   const permApp = rng.chance(spec.yob < 1960 ? 0.45 : 0.25);
@@ -133,27 +140,10 @@ export function makePerson(rng: Rng, ids: VoterIds, spec: PersonSpec, sex: Sex, 
     address: spec.home.address,
     unit: spec.home.unit,
     status: spec.status ?? 'A',
-    uocava: 'N',
     mailing: mailingLines(rng, spec.home),
     permApp,
     permBallot: permApp && rng.chance(0.6),
     propensity: propensity(rng),
-    intent: 0,
-    absentee: 0,
-    votes: 0,
-    jurLog: null,
-    goneDate: '',
-    deadDate: '',
-    cancelDate: '',
-    noticeDate: '',
-    dropMonth: Number.POSITIVE_INFINITY,
-    noticeAt: -1,
-    cancelAt: -1,
-    challengeUntil: -1,
     protected: spec.protected ?? false,
-    reliable: false,
-    hardCase: '',
-    rowCache: null,
-    historyCache: null,
   };
 }

@@ -80,16 +80,16 @@ export function makeCanvassBackground(world: World, count: number): void {
   const rng = world.rng;
   const buildings = world.apartmentBuildings();
   const houses = world.persons.filter((p) => p.address.kind === 'house');
-  const seen = new Set(world.canvass.map((c) => c.address));
+  const seen = new Set(world.canvass.map((c) => c.address.serial));
   for (let i = 0; i < count; i++) {
     const x = rng.next();
     if (x < 0.3 && houses.length > 0) {
       const address = rng.pick(houses).address;
-      if (seen.has(address)) continue;
-      seen.add(address);
+      if (seen.has(address.serial)) continue;
+      seen.add(address.serial);
       world.canvass.push({ address, extension: '', category: 'Residential', finding: '', livingUnits: '1' });
     } else if (x < 0.6 && buildings.length > 0) {
-      const address = rng.pick(buildings);
+      const address = world.addresses.store.at(rng.pick(buildings));
       const perUnit = rng.chance(0.3) && address.units > 0;
       world.canvass.push({
         address,
@@ -100,8 +100,8 @@ export function makeCanvassBackground(world: World, count: number): void {
       });
     } else if (x < 0.68 && world.postal.length > 0) {
       const { address } = rng.pick(world.postal);
-      if (seen.has(address)) continue;
-      seen.add(address);
+      if (seen.has(address.serial)) continue;
+      seen.add(address.serial);
       world.canvass.push({
         address,
         extension: '',

@@ -43,7 +43,7 @@ export async function writeRegistrations(
       reuse &&
       c &&
       c.status === p.status &&
-      c.address === p.address &&
+      c.address === p.address.serial &&
       c.unit === p.unit &&
       c.columns === columns.length
     ) {
@@ -53,7 +53,7 @@ export async function writeRegistrations(
       if (reuse)
         p.rowCache = {
           status: p.status,
-          address: p.address,
+          address: p.address.serial,
           unit: p.unit,
           columns: columns.length,
           text: line,
