@@ -226,6 +226,36 @@ export function benchCalls(k: Keys, pick: Pick): BenchCall[] {
       request: (i) => ({ url: `/api/review-list/ALL/WAYNE?q=${enc(voter(i).lastName.slice(0, 5))}` }),
     },
     {
+      name: 'review list Wayne search 1-2 letters, any sort, pages 1-3',
+      request: (i) => ({
+        url: `/api/review-list/ALL/WAYNE?q=${enc(voter(i).lastName.slice(0, 1 + (i % 2)))}&${sortAt(i)}&page=${1 + (i % 3)}`,
+      }),
+    },
+    {
+      name: `review list ${k.wayneLargestJurisdiction} search 1-2 letters`,
+      request: (i) => ({
+        url: `/api/review-list/ALL/${wayneCity()}?q=${enc(voter(i).firstName.slice(0, 1 + (i % 2)))}&${sortAt(i)}`,
+      }),
+    },
+    {
+      name: 'review list Wayne any rule, search 1-2 letters',
+      request: (i) => ({
+        url: `/api/review-list/${pick(FINDING_RULES, i)}/WAYNE?q=${enc(voter(i).lastName.slice(0, 1 + (i % 2)))}`,
+      }),
+    },
+    {
+      name: 'review list Wayne search name and initial',
+      request: (i) => ({
+        url: `/api/review-list/ALL/WAYNE?q=${enc(`${voter(i).lastName} ${voter(i).firstName.slice(0, 1)}`)}`,
+      }),
+    },
+    {
+      name: 'review list Wayne search two initials',
+      request: (i) => ({
+        url: `/api/review-list/ALL/WAYNE?q=${enc(`${voter(i).firstName.slice(0, 1)} ${voter(i).lastName.slice(0, 1)}`)}`,
+      }),
+    },
+    {
       name: 'flag comments',
       request: (i) => ({ url: `/api/flagged-registration-comments/${voter(i).voterId}` }),
     },
@@ -238,6 +268,9 @@ export function benchCalls(k: Keys, pick: Pick): BenchCall[] {
  * the researcher's extracts. Registrations added and removed, envelopes and AVCB need earlier
  * snapshots or the 2020 envelope set, which a one-snapshot statewide load does not have.
  */
+/** Address searches of one or two letters: a street's initial, a street type, a house number's first digit. */
+const SHORT_SEARCHES = ['M', 'ST', '1', 'DR', 'W', 'MA'];
+
 function workspaceCalls(k: Keys, pick: Pick): BenchCall[] {
   const county = (i: number) => enc(pick(k.counties, i).county);
   return [
@@ -257,6 +290,16 @@ function workspaceCalls(k: Keys, pick: Pick): BenchCall[] {
     {
       name: 'density Wayne search',
       request: () => ({ url: '/api/registration-density/4/WAYNE?q=MAIN' }),
+    },
+    {
+      name: 'density Wayne search 1-2 letters',
+      request: (i) => ({ url: `/api/registration-density/4/WAYNE?q=${pick(SHORT_SEARCHES, i)}` }),
+    },
+    {
+      name: 'density Wayne 1-2 registrations search',
+      request: (i) => ({
+        url: `/api/registration-density/0-2/WAYNE?q=${pick(['MAIN', ...SHORT_SEARCHES], i)}`,
+      }),
     },
     {
       name: 'occupants of a dense Wayne address',

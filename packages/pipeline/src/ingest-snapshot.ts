@@ -239,7 +239,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     await timed('absentee', () => addAbsentee2020(db, t));
     await timed('review', async () => {
       await buildReviewRows(db, t);
-      await buildReviewWords(db, t);
+      // Its own figure too (the search's words and prefix counts), inside the review stage's.
+      await timed('review.words', () => buildReviewWords(db, t));
       await analyzeForReaders(db, t);
     });
     await keyRegistrations(db, t);

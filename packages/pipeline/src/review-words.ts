@@ -5,9 +5,18 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 /** What separates words: anything but A-Z and 0-9 (the text is upper-cased first), on both sides. */
 export const WORD_SEPARATOR = '[^A-Z0-9]+';
 
-/** The words of a search, upper-cased and split as the stored words are (duplicates dropped). */
+/** The text of a review_rows row `rr` its words are split from: its name, then its address. */
+export const WORDS_OF_ROW = `coalesce(rr.name_search, '') || ' ' || upper(coalesce(rr.full_street_address, ''))`;
+
+/** Searched words up to this length are counted per zone in review_prefixes (a short prefix starts many words). */
+export const SHORT_WORD = 2;
+
+/**
+ * The words of a search, upper-cased and split as the stored words are. Duplicates are dropped, and
+ * so is a word that starts another searched word: the longer one's match implies it ('S SMITH').
+ */
 export function searchWords(q: string): string[] {
-  return [
+  const words = [
     ...new Set(
       q
         .toUpperCase()
@@ -15,6 +24,7 @@ export function searchWords(q: string): string[] {
         .filter((w) => w !== ''),
     ),
   ];
+  return words.filter((w) => !words.some((o) => o !== w && o.startsWith(w)));
 }
 
 /**
@@ -31,9 +41,7 @@ export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<numbe
          insert into ${t.reviewWords} (county_code, word, voter_id)
          select rr.county_code, w.word, rr.voter_id
            from ${t.reviewRows} rr
-          cross join lateral regexp_split_to_table(
-                  coalesce(rr.name_search, '') || ' ' || upper(coalesce(rr.full_street_address, '')),
-                  '${WORD_SEPARATOR}') as w(word)
+          cross join lateral regexp_split_to_table(${WORDS_OF_ROW}, '${WORD_SEPARATOR}') as w(word)
           where rr.filter_code = 'ALL' and w.word <> ''
          returning 1
        )
@@ -44,5 +52,39 @@ export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<numbe
     return inserted?.n ?? 0;
   });
   await db.exec(`vacuum analyze ${t.reviewWords}`);
+  await buildReviewPrefixes(db, t);
   return rows;
+}
+
+/**
+ * The snapshot's review_prefixes (migration 0100): per county and jurisdiction, filter and prefix
+ * of one or two letters, how many listed registrations have a word starting with it. A search by
+ * such a word takes its total from here instead of counting most of the county.
+ */
+async function buildReviewPrefixes(db: Db, t: SnapshotTables): Promise<void> {
+  await createPartitionTable(db, 'review_prefixes', t.reviewPrefixes, t.snapshotDate);
+  await withBulkSettings(db, (tx) =>
+    tx.exec(
+      `insert into ${t.reviewPrefixes} (zone_hash, filter_code, prefix, total)
+       with g as (
+         -- Each row's text split once per registration (the planner memoizes it across filters).
+         select rr.county_code, rr.jurisdiction_code, rr.filter_code, p.prefix, count(*)::int as total
+           from ${t.reviewRows} rr
+          cross join lateral (
+                  select distinct left(w.word, l.n) as prefix
+                    from regexp_split_to_table(${WORDS_OF_ROW}, '${WORD_SEPARATOR}') as w(word)
+                   cross join generate_series(1, ${SHORT_WORD}) as l(n)
+                   where length(w.word) >= l.n) p
+          group by grouping sets ((rr.county_code, rr.filter_code, p.prefix),
+                                  (rr.county_code, rr.jurisdiction_code, rr.filter_code, p.prefix))
+       )
+       select z.zone_hash, g.filter_code, g.prefix, g.total
+         from g
+         join zones z on z.county_code = g.county_code
+          and z.level = case when g.jurisdiction_code is null then 'county' else 'jurisdiction' end
+          and coalesce(z.jurisdiction_code, -1) = coalesce(g.jurisdiction_code, -1);
+       alter table ${t.reviewPrefixes} add primary key (zone_hash, filter_code, prefix, snapshot_date);
+       analyze ${t.reviewPrefixes}`,
+    ),
+  );
 }

@@ -22,6 +22,8 @@ export interface SnapshotTables {
   reviewTotals: string;
   /** The words of the listed registrations' names and addresses (review-words.ts). */
   reviewWords: string;
+  /** The listed registrations per zone, filter and prefix of one or two letters (review-words.ts). */
+  reviewPrefixes: string;
   /** Registrations per street address and precinct, and per county (address-density.ts). */
   density: string;
   densityCounties: string;
@@ -41,6 +43,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     reviewRows: ident(`review_rows_${suffix}`),
     reviewTotals: ident(`review_totals_${suffix}`),
     reviewWords: ident(`review_words_${suffix}`),
+    reviewPrefixes: ident(`review_prefixes_${suffix}`),
     density: ident(`address_density_${suffix}`),
     densityCounties: ident(`address_density_counties_${suffix}`),
   };
@@ -55,6 +58,7 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'review_rows', table: t.reviewRows },
     { parent: 'review_totals', table: t.reviewTotals },
     { parent: 'review_words', table: t.reviewWords },
+    { parent: 'review_prefixes', table: t.reviewPrefixes },
     { parent: 'address_density', table: t.density },
     { parent: 'address_density_counties', table: t.densityCounties },
   ];

@@ -15,9 +15,9 @@ import {
   ncoaLateralSql,
   researchCommentsSql,
 } from '@voterroll/pipeline/registration-research';
-import { searchWords } from '@voterroll/pipeline/review-words';
 import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
 import type { z } from 'zod';
+import { lastRowOf, planSearch, type SearchPlan } from './review-search';
 
 export interface ZoneCodes {
   zone: ZoneRef;
@@ -106,7 +106,13 @@ function orderBy(q: ReviewQuery, c: SortColumns): string {
 }
 
 /** The stored rows of the zone and filter that the query's status and search keep. */
-function listedWhere(snapshot: string, zone: ZoneCodes, filterCode: string, q: ReviewQuery) {
+function listedWhere(
+  snapshot: string,
+  zone: ZoneCodes,
+  filterCode: string,
+  q: ReviewQuery,
+  search: SearchPlan | undefined,
+) {
   const params: unknown[] = [snapshot, filterCode];
   const conditions = ['rr.snapshot_date = $1::date', 'rr.filter_code = $2', zoneCondition(zone, params)];
   if (q.status === 'NEW') conditions.push(`coalesce(fl.current_triage_status, 'NEW') = 'NEW'`);
@@ -114,29 +120,9 @@ function listedWhere(snapshot: string, zone: ZoneCodes, filterCode: string, q: R
     params.push(q.status);
     conditions.push(`fl.current_triage_status = $${params.length}`);
   }
-  if (q.q) conditions.push(searchCondition(q.q, params));
+  // The search's condition refers to the zone's county as $3 (zoneCondition's first parameter).
+  if (search) conditions.push(search.condition(params));
   return { params, where: conditions.join(' and ') };
-}
-
-/**
- * The search: registrations of the zone's county with, for each word searched, a word of their
- * name or address starting with it (review_words, migration 0096: a prefix range of the index per
- * word). $3 is the zone's county (zoneCondition's first parameter). A search of no word (only
- * punctuation) matches nothing.
- */
-function searchCondition(text: string, params: unknown[]): string {
-  const words = searchWords(text);
-  if (words.length === 0) return 'false';
-  // Words hold A-Z and 0-9 only, all below '~' byte-wise: [word, word || '~') is its prefix range.
-  const ranges = words.map((word) => {
-    params.push(word);
-    return `select w.voter_id from review_words w
-             where w.snapshot_date = $1::date and w.county_code = $3
-               and w.word >= $${params.length} and w.word < $${params.length} || '~'`;
-  });
-  // An array, computed once: as a semi-join the planner walked the zone's sort index and probed the
-  // words per row (Wayne 'SMITH' at a million: 2.6 s instead of 22 ms).
-  return `rr.voter_id = any (array(${ranges.join(' intersect ')}))`;
 }
 
 /**
@@ -204,7 +190,10 @@ export async function reviewList(
   filterCode: string,
   q: ReviewQuery,
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  const { params, where } = listedWhere(snapshot, zone, filterCode, q);
+  const search = q.q
+    ? await planSearch(db, snapshot, zone, filterCode, q.q, lastRowOf(q.page, q.all))
+    : undefined;
+  const { params, where } = listedWhere(snapshot, zone, filterCode, q, search);
   const limit = q.all ? '' : `limit ${REVIEW_PAGE_SIZE} offset ${(q.page - 1) * REVIEW_PAGE_SIZE}`;
   const rows = await db.query<
     ReviewRow & { voter_id: number; county_name: string; norm_street: string; zip5: string } & Record<
@@ -285,7 +274,7 @@ export async function reviewList(
   );
   const offset = q.all ? 0 : (q.page - 1) * REVIEW_PAGE_SIZE;
   return {
-    total: await listTotal(db, snapshot, zone, filterCode, q),
+    total: await listTotal(db, snapshot, zone, filterCode, q, search),
     rows: rows.map(
       (
         {
@@ -305,8 +294,9 @@ export async function reviewList(
 }
 
 /**
- * The list's total: stored per zone and filter for every status without a search; for NEW, that
- * less the zone's flagged rows of another status (few); otherwise counted.
+ * The list's total: stored per zone and filter for every status (review_totals; with a search of
+ * one short word, review_prefixes: `SearchPlan.stored`); for NEW, that less the zone's flagged rows
+ * of another status (few); otherwise counted.
  */
 async function listTotal(
   db: Db,
@@ -314,17 +304,20 @@ async function listTotal(
   zone: ZoneCodes,
   filterCode: string,
   q: ReviewQuery,
+  search: SearchPlan | undefined,
 ): Promise<number> {
   const stored = async () => {
+    if (search) return search.stored ?? 0;
     const [row] = await db.query<{ total: number }>(
       `select total from review_totals where snapshot_date = $1::date and zone_hash = $2 and filter_code = $3`,
       [snapshot, zone.zone.zoneHash, filterCode],
     );
     return row?.total ?? 0;
   };
-  if (!q.q && q.status === 'ALL') return stored();
+  const isStored = !search || search.stored !== undefined;
+  if (isStored && q.status === 'ALL') return stored();
   const counted = async (status: ReviewQuery['status'], filter: string) => {
-    const { params, where } = listedWhere(snapshot, zone, filterCode, { ...q, status });
+    const { params, where } = listedWhere(snapshot, zone, filterCode, { ...q, status }, search);
     const [row] = await db.query<{ n: number }>(
       `select count(*)::int as n from review_rows rr left join flags fl on fl.voter_id = rr.voter_id
         where ${where} ${filter}`,
@@ -332,7 +325,7 @@ async function listTotal(
     );
     return row?.n ?? 0;
   };
-  if (!q.q && q.status === 'NEW')
+  if (isStored && q.status === 'NEW')
     return (await stored()) - (await counted('ALL', `and fl.current_triage_status <> 'NEW'`));
   return counted(q.status, '');
 }

@@ -4,14 +4,17 @@ import type { TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList, zoneCodes } from './queries';
+import { planSearch } from './review-search';
 
 /**
  * The review list's search: a registration is listed when each word searched starts a word of its
  * name or street address (case ignored; words are runs of letters and digits). Checked on a
  * generated snapshot against that rule applied to every row of the zone, for searches of a name, a
  * name and first name, a street number, a street name, a mid-word piece (which no longer matches),
- * in a county, a jurisdiction and a precinct, under ALL and one rule, with a status filter; and
- * after migration 0096 rebuilt the words of a snapshot loaded before it.
+ * words of one or two letters alone, together and beside a long word (read from the stored
+ * prefix counts and by walking the sort index: checked page by page in two sorts), in a county, a
+ * jurisdiction and a precinct, under ALL and one rule, with a status filter; and after migrations
+ * 0096 and 0100 rebuilt the words and prefix counts of a snapshot loaded before them.
  */
 let t: TestDatabase;
 let loaded: GeneratedSnapshot;
@@ -73,6 +76,12 @@ async function cases() {
     street,
     last.slice(1, 4),
     `${street}, ${last.slice(0, 2)}`,
+    // Short words alone: a common initial, a rarer pair, two of them, one the other's start.
+    first.slice(0, 1).toLowerCase(),
+    last.slice(0, 2),
+    'Q',
+    `${first.slice(0, 1)} ${last.slice(0, 1)}`,
+    `${last.slice(0, 1)} ${last.slice(0, 2)}`,
   ];
   return { all, sample, searches };
 }
@@ -123,6 +132,66 @@ async function checkSearches() {
   return found;
 }
 
+/** Short-word searches page by page (30 rows each, two sorts and directions) against the rule. */
+async function checkPages() {
+  const { all, sample, searches } = await cases();
+  const short = searches.filter((q) => wordsOf(q).every((w) => w.length <= 2));
+  let pages = 0;
+  const reads = new Set<string>();
+  for (const names of (await zonesOf(sample)).slice(0, 2)) {
+    const zone = await zoneCodes(t.db, names);
+    if (!zone.ok) throw new Error(zone.error);
+    const z = zone.value;
+    for (const q of short)
+      for (const [sort, dir] of [
+        ['full_name', 'asc'],
+        ['year_of_birth', 'desc'],
+      ] as const) {
+        const listed = all.filter(
+          (r) =>
+            r.filter_code === 'ALL' &&
+            r.county_code === z.countyCode &&
+            (z.jurisdictionCode === null || r.jurisdiction_code === z.jurisdictionCode) &&
+            matches(r, q),
+        );
+        const everyRow = await reviewList(
+          t.db,
+          SNAPSHOT,
+          z,
+          'ALL',
+          reviewListQuery.parse({ q, sort, dir, all: '1' }),
+        );
+        expect(everyRow.rows.map((r) => r.voter_identification_number).sort((a, b) => a - b)).toEqual(
+          listed.map((r) => r.voter_id).sort((a, b) => a - b),
+        );
+        const order = everyRow.rows.map((r) => r.voter_identification_number);
+        for (const page of [1, 2, Math.ceil(listed.length / 30)].filter(
+          (p, i, a) => p >= 1 && a.indexOf(p) === i,
+        )) {
+          const got = await reviewList(
+            t.db,
+            SNAPSHOT,
+            z,
+            'ALL',
+            reviewListQuery.parse({ q, sort, dir, page }),
+          );
+          const plan = await planSearch(t.db, SNAPSHOT, z, 'ALL', q, page * 30);
+          reads.add(`${plan.read}${plan.stored === undefined ? '' : ', stored total'}`);
+          const label = JSON.stringify({ names, q, sort, dir, page });
+          expect(got.total, label).toBe(listed.length);
+          expect(
+            got.rows.map((r) => r.voter_identification_number),
+            label,
+          ).toEqual(order.slice((page - 1) * 30, page * 30));
+          pages += 1;
+        }
+      }
+  }
+  // Both ways of reading short words were checked: a walk with the stored total, and ranges.
+  expect([...reads]).toEqual(expect.arrayContaining(['checked, stored total', 'ranges, stored total']));
+  return pages;
+}
+
 describe(`the review list's search on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('lists the registrations each word of which starts a word of their name or address', async () => {
     expect(await checkSearches()).toBeGreaterThan(50);
@@ -141,11 +210,18 @@ describe(`the review list's search on ${process.env.DATABASE_URL ? 'PostgreSQL' 
     expect(got.rows.map((r) => r.voter_identification_number)).not.toContain(sample.voter_id);
   });
 
-  it('finds the same after migration 0096 built the words of a snapshot loaded before', async () => {
-    await t.db.exec('drop table review_words');
-    const migration = listMigrations().find((m) => m.version === 96);
-    if (!migration) throw new Error('migration 0096 is missing');
-    await t.db.transaction((tx) => tx.exec(migration.sql));
+  it('pages through a search of short words in the sort order, with the total of all its pages', async () => {
+    expect(await checkPages()).toBeGreaterThan(10);
+  });
+
+  it('finds the same after migrations 0096 and 0100 built the words and prefixes of a snapshot loaded before', async () => {
+    await t.db.exec('drop table review_prefixes; drop table review_words');
+    for (const version of [96, 100]) {
+      const migration = listMigrations().find((m) => m.version === version);
+      if (!migration) throw new Error(`migration ${version} is missing`);
+      await t.db.transaction((tx) => tx.exec(migration.sql));
+    }
     expect(await checkSearches()).toBeGreaterThan(50);
+    expect(await checkPages()).toBeGreaterThan(10);
   });
 });
