@@ -18,7 +18,10 @@ afterAll(async () => {
   await t.drop();
 });
 
-it('answers a health check within 100 ms while a long query runs', async () => {
+// What matters is that the check does not queue behind the database (PGlite runs one query at a
+// time): it is answered while the long query is still running. A wall-clock bound failed on a busy
+// machine (131 ms) and measured the machine, not the server.
+it('answers a health check while a long query still runs', async () => {
   // A first request pays once for loading the HTTP client and compiling the route: not what is measured.
   expect((await fetch(`${base}/api/health`)).status).toBe(200);
   let settled = false;
@@ -28,13 +31,10 @@ it('answers a health check within 100 ms while a long query runs', async () => {
       settled = true;
     });
   await new Promise((r) => setTimeout(r, 100));
-  const started = performance.now();
   const response = await fetch(`${base}/api/health`);
-  const elapsed = performance.now() - started;
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', engine: t.db.engine });
   expect(settled).toBe(false);
-  expect(elapsed).toBeLessThan(100);
   expect((await long)[0]?.n).toBe(1428571);
 });
 
