@@ -103,8 +103,13 @@ export const NO_DATE = -1;
 export function dateKey(date: string): number {
   if (date === '') return NO_DATE;
   const year = Number(date.slice(0, 4));
-  if (year < 1800 || year > 2100) throw new Error(`date out of range: ${date}`);
-  return (year - 1800) * 372 + (Number(date.slice(5, 7)) - 1) * 31 + Number(date.slice(8, 10)) - 1;
+  if (year < 1800) throw new Error(`date out of range: ${date}`);
+  return keyOf(year, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
+/** The `dateKey` of a year, month and day. */
+export function keyOf(year: number, month: number, day: number): number {
+  return (year - 1800) * 372 + (month - 1) * 31 + (day - 1);
 }
 
 /** The ISO text of a `dateKey` ('' for NO_DATE). */

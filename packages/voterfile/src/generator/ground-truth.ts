@@ -18,14 +18,12 @@ import {
 import { ELECTIONS } from './calendar';
 import type { HardCase, Person } from './model';
 import {
+  addressFacts,
   addressPart,
   type DeathNotice,
   duplicateMatches,
   MATCHED,
   matchByName,
-  norm,
-  PerAddress,
-  streetLine,
   TRUE_DUPLICATE,
 } from './truth-matching';
 import type { AuxRows } from './write-aux-csv';
@@ -143,13 +141,11 @@ export function computeGroundTruth(
   const rows = persons.filter((p) => registeredCodes.includes(p.status));
   const year = Number(snapshotDate.slice(0, 4));
   const kinds = new Uint16Array(rows.length);
-  const lineZip = new PerAddress((a) => `${streetLine(a)}|${a.zip.trim()}`);
-  const fullAddress = new PerAddress((a) => `${lineZip.of(a)}|${norm(a.city)}`);
-  const duplicates = duplicateMatches(rows, fullAddress);
+  const sources = sourceAddresses(aux);
+  const addresses = addressFacts(rows, (lineZip) => sources.get(lineZip) ?? 0);
+  const duplicates = duplicateMatches(rows, addresses.hash);
   const { named, notices } = namedIds(aux);
   for (const i of matchByName(rows, notices)) kinds[i]! |= BIT.DECEASED;
-  const sources = sourceAddresses(aux);
-  const sourceFlags = new PerAddress((a) => sources.get(lineZip.of(a)) ?? 0);
   const votedAfterAug2022 = electionMask(snapshotDate, '2022-09-01');
   const votedSinceNov2020 = electionMask(snapshotDate, '2020-11-03');
   const votedSinceNov2022 = electionMask(snapshotDate, '2022-11-08');
@@ -157,7 +153,7 @@ export function computeGroundTruth(
     const { regDate, status, uocava } = p;
     const age = year - p.yob;
     const votes = p.votes; // the rows the history file was just written with
-    const at = sourceFlags.of(p.address);
+    const at = addresses.source[p.store.address[p.row]!]!;
     let k = kinds[i]! | (named.get(p.id) ?? 0);
     if (duplicates[i]! & TRUE_DUPLICATE) k |= BIT.DUPLICATE;
     if (age >= 100 && age <= 115) k |= BIT.AGE_100_PLUS;

@@ -7,7 +7,15 @@
  * generals, 55% in midterms, 25-35% in primaries, lower in local elections (held in about half
  * the jurisdictions each time). Votes are thus known without a pass over the file per election.
  */
-import { ELECTIONS, type Election, type ElectionKind, firstElectionFrom, isoDate } from './calendar';
+import {
+  dateKey,
+  ELECTIONS,
+  type Election,
+  type ElectionKind,
+  firstElectionFrom,
+  keyOf,
+  NO_DATE,
+} from './calendar';
 import type { Geography } from './geography';
 import type { Jurisdiction, Person } from './model';
 import { hashUnit, type Rng } from './random';
@@ -75,13 +83,16 @@ export function drawIntent(rng: Rng, p: Person): void {
 /** Bits of the elections from index i on. */
 const FROM = ELECTIONS.map((_, i) => ELECTIONS.reduce((m, e) => (e.index >= i ? m | (1 << e.index) : m), 0));
 
-/** Index of the first election after (`strict`) or on `date`, by binary search. */
-function electionIndex(date: string, strict: boolean): number {
+/** The elections' dates as `dateKey`s. */
+const ELECTION_KEYS = Int32Array.from(ELECTIONS, (e) => dateKey(e.date));
+
+/** Index of the first election after (`strict`) or on the date of key `date`, by binary search. */
+function electionIndex(date: number, strict: boolean): number {
   let lo = 0;
-  let hi = ELECTIONS.length;
+  let hi = ELECTION_KEYS.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const d = ELECTIONS[mid]!.date;
+    const d = ELECTION_KEYS[mid]!;
     if (d < date || (strict && d === date)) lo = mid + 1;
     else hi = mid;
   }
@@ -90,14 +101,19 @@ function electionIndex(date: string, strict: boolean): number {
 
 const from = (i: number) => (i < FROM.length ? FROM[i]! : 0);
 
-/** Elections the person could vote in, by date and age (not yet by place). */
-function eligible(p: Person, before: string): number {
+/** Elections the person could vote in before the date of key `before`, by date and age (not yet by place). */
+function eligible(p: Person, before: number): number {
+  const s = p.store;
+  const i = p.row;
   let end = before;
-  if (p.goneDate !== '' && p.goneDate < end) end = p.goneDate;
-  if (p.deadDate !== '' && p.deadDate < end) end = p.deadDate;
-  if (p.cancelDate !== '' && p.cancelDate < end) end = p.cancelDate;
-  const adult = from(electionIndex(isoDate(p.yob + 18, 1, 1), false));
-  return from(electionIndex(p.regDate, true)) & ~from(electionIndex(end, false)) & adult;
+  const gone = s.goneDate[i]!;
+  const dead = s.deadDate[i]!;
+  const cancelled = s.cancelDate[i]!;
+  if (gone !== NO_DATE && gone < end) end = gone;
+  if (dead !== NO_DATE && dead < end) end = dead;
+  if (cancelled !== NO_DATE && cancelled < end) end = cancelled;
+  const adult = from(electionIndex(keyOf(s.yob[i]! + 18, 1, 1), false));
+  return from(electionIndex(s.regDate[i]!, true)) & ~from(electionIndex(end, false)) & adult;
 }
 
 export function jurisdictionAt(geo: Geography, p: Person, electionIndex: number): Jurisdiction {
@@ -112,7 +128,7 @@ export function jurisdictionAt(geo: Geography, p: Person, electionIndex: number)
 
 /** The votes the history file shows for the person in a snapshot dated `before`: a bit per election. */
 export function votesBefore(geo: Geography, p: Person, before: string): number {
-  let votes = p.intent & eligible(p, before);
+  let votes = p.intent & eligible(p, dateKey(before));
   const local = votes & LOCAL_BITS;
   if (local !== 0) {
     for (const e of ELECTIONS) {

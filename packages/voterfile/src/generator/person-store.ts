@@ -33,6 +33,9 @@ const PERM_APP = 1;
 const PERM_BALLOT = 2;
 const PROTECTED = 4;
 const RELIABLE = 8;
+/** Set when the row has an entry in `mailing` or `jurLog`: most have none, and a flag is cheaper than a map lookup. */
+const HAS_MAILING = 16;
+const HAS_JURLOG = 32;
 /** dropMonth while the row stays in the file (Infinity). */
 const STAYS = 0x7fffffff;
 
@@ -188,7 +191,10 @@ export class PersonStore {
     this.uocava[i] = 0;
     if (f.mailing) this.mailing.set(i, f.mailing);
     this.flags[i] =
-      (f.permApp ? PERM_APP : 0) | (f.permBallot ? PERM_BALLOT : 0) | (f.protected ? PROTECTED : 0);
+      (f.permApp ? PERM_APP : 0) |
+      (f.permBallot ? PERM_BALLOT : 0) |
+      (f.protected ? PROTECTED : 0) |
+      (f.mailing ? HAS_MAILING : 0);
     this.hardCase[i] = 0;
     this.propensity[i] = f.propensity;
     this.intent[i] = 0;
@@ -296,11 +302,12 @@ export class Person {
     this.store.uocava[this.row] = code(UOCAVA, v);
   }
   get mailing(): readonly string[] | null {
-    return this.store.mailing.get(this.row) ?? null;
+    return this.store.flags[this.row]! & HAS_MAILING ? this.store.mailing.get(this.row)! : null;
   }
   set mailing(v: readonly string[] | null) {
     if (v) this.store.mailing.set(this.row, v);
     else this.store.mailing.delete(this.row);
+    this.store.setFlag(this.row, HAS_MAILING, v !== null);
   }
   get permApp(): boolean {
     return (this.store.flags[this.row]! & PERM_APP) !== 0;
@@ -358,11 +365,12 @@ export class Person {
   }
   /** Where earlier votes were cast: pairs [first election index at the next place, jurisdiction index]. */
   get jurLog(): number[] | null {
-    return this.store.jurLog.get(this.row) ?? null;
+    return this.store.flags[this.row]! & HAS_JURLOG ? this.store.jurLog.get(this.row)! : null;
   }
   set jurLog(v: number[] | null) {
     if (v) this.store.jurLog.set(this.row, v);
     else this.store.jurLog.delete(this.row);
+    this.store.setFlag(this.row, HAS_JURLOG, v !== null);
   }
   /** Date the person left the address without telling the clerk ('' if not): no votes after it. */
   get goneDate(): string {

@@ -74,20 +74,33 @@ export function streetLine(a: StreetParts): string {
   return line;
 }
 
-/** Per address (by creation number), something computed once. */
-export class PerAddress<T> {
-  private readonly values: T[] = [];
+/** The full address a duplicate rule-1 match compares: street line, ZIP and city. */
+export function fullAddressText(a: Address): string {
+  return `${streetLine(a)}|${a.zip.trim()}|${norm(a.city)}`;
+}
 
-  constructor(private readonly compute: (a: Address) => T) {}
-
-  of(a: Address): T {
-    let v = this.values[a.serial];
-    if (v === undefined) {
-      v = this.compute(a);
-      this.values[a.serial] = v;
-    }
-    return v;
+/**
+ * Per address of the rows, by serial: the hash of its full address text and `sourceOf` its street
+ * line + ZIP. Each text is made once and not kept (millions of addresses statewide).
+ */
+export function addressFacts(
+  rows: readonly Person[],
+  sourceOf: (lineZip: string) => number,
+): { hash: Uint32Array; source: Uint8Array } {
+  const size = rows[0]?.store.addresses.length ?? 0;
+  const hash = new Uint32Array(size);
+  const source = new Uint8Array(size);
+  const done = new Uint8Array(size);
+  for (const p of rows) {
+    const serial = p.store.address[p.row]!;
+    if (done[serial]) continue;
+    done[serial] = 1;
+    const a = p.address;
+    const lineZip = `${streetLine(a)}|${a.zip.trim()}`;
+    source[serial] = sourceOf(lineZip);
+    hash[serial] = hashText(`${lineZip}|${norm(a.city)}`);
   }
+  return { hash, source };
 }
 
 export const MATCHED = 1;
@@ -150,8 +163,7 @@ function exactGroups(candidates: readonly number[], textOf: (i: number) => strin
  * texts, so that a hash collision matches nobody. (Small integer ids per name ran out at a few
  * million registrations.)
  */
-export function duplicateMatches(rows: readonly Person[], addressText: PerAddress<string>): Uint8Array {
-  const addressHash = new PerAddress((a) => hashText(addressText.of(a)));
+export function duplicateMatches(rows: readonly Person[], addressHash: Uint32Array): Uint8Array {
   const nameHashes = new Map<string, number>();
   const nameHash = (name: string) => {
     let h = nameHashes.get(name);
@@ -166,7 +178,7 @@ export function duplicateMatches(rows: readonly Person[], addressText: PerAddres
   rows.forEach((p, i) => {
     const year = p.yob - 1700; // 0..511 for every birth year written
     const first = nameHash(p.first);
-    rule1[i] = ((addressHash.of(p.address) ^ Math.imul(first, 0x9e3779b1)) >>> 0) * 512 + year;
+    rule1[i] = ((addressHash[p.store.address[p.row]!]! ^ Math.imul(first, 0x9e3779b1)) >>> 0) * 512 + year;
     const name = (Math.imul(first ^ nameHash(p.middle), 0x01000193) ^ nameHash(p.last)) >>> 0;
     rule2[i] = name * 512 + year;
   });
@@ -177,7 +189,7 @@ export function duplicateMatches(rows: readonly Person[], addressText: PerAddres
     for (const i of group)
       flags[i]! |= MATCHED | (perPerson.get(rows[i]!.personKey)! > 1 ? TRUE_DUPLICATE : 0);
   };
-  const sameAddress = (i: number) => `${rows[i]!.first}|${addressText.of(rows[i]!.address)}`;
+  const sameAddress = (i: number) => `${rows[i]!.first}|${fullAddressText(rows[i]!.address)}`;
   const sameName = (i: number) => `${rows[i]!.first}|${rows[i]!.middle}|${rows[i]!.last}`;
   for (const candidates of repeatedGroups(rule1))
     for (const g of exactGroups(candidates, sameAddress)) judge(g);

@@ -15,7 +15,10 @@ import { quoted, qvfColumns, rowWriter } from './qvf-row';
 export function fileOrder(persons: readonly Person[], month: number): Person[] {
   const byCounty: Person[][] = [];
   for (let c = 0; c <= 83; c++) byCounty.push([]);
-  for (const p of persons) if (p.dropMonth > month) byCounty[p.address.jur.county.code]!.push(p);
+  const addresses = persons[0]?.store.addresses;
+  for (const p of persons) {
+    if (p.dropMonth > month) byCounty[addresses!.jurOf(p.store.address[p.row]!).county.code]!.push(p);
+  }
   const ordered: Person[] = [];
   for (const list of byCounty) for (const p of list) ordered.push(p);
   return ordered;
@@ -78,6 +81,7 @@ function historyRows(
   dates: readonly string[],
 ): string {
   let out = '';
+  const id = p.id;
   for (const e of ELECTIONS) {
     const bit = 1 << e.index;
     if ((votes & bit) === 0) continue;
@@ -89,7 +93,7 @@ function historyRows(
       ending = `,${jur.historySegment},${dates[e.index]},${absentee ? 'Y' : 'N'}\r\n`;
       endings.set(key, ending);
     }
-    out += p.id + ending;
+    out += id + ending;
   }
   return out;
 }
