@@ -15,7 +15,7 @@ import {
   POSTAL_LOCATION_COLUMNS,
   REGISTERED_STATUS_CODES,
 } from '../qvf-format';
-import { ELECTIONS } from './calendar';
+import { dateKey, ELECTIONS } from './calendar';
 import type { HardCase, Person } from './model';
 import {
   addressFacts,
@@ -105,13 +105,14 @@ function sourceAddresses(aux: AuxRows): Map<string, number> {
 }
 
 /** Ids named by deceased rows (DECEASED bit) and by out-of-state NCOA rows in the window (NCOA_STATE bit); deceased rows without an id. */
-function namedIds(aux: AuxRows): { named: Map<string, number>; notices: DeathNotice[] } {
-  const named = new Map<string, number>();
+function namedIds(aux: AuxRows): { named: Map<number, number>; notices: DeathNotice[] } {
+  // Keyed by the id's value: registrations hold their ids as numbers (person-store.ts).
+  const named = new Map<number, number>();
   const d = (name: string) => column(DECEASED_COLUMNS, name);
   const notices: DeathNotice[] = [];
   for (const row of aux.deceased) {
     const id = row[d('VOTER_IDENTIFICATION_NUMBER')]!.trim();
-    if (id !== '') named.set(id, (named.get(id) ?? 0) | BIT.DECEASED);
+    if (id !== '') named.set(Number(id), (named.get(Number(id)) ?? 0) | BIT.DECEASED);
     else {
       notices.push({
         first: row[d('FIRST_NAME')]!,
@@ -126,7 +127,7 @@ function namedIds(aux: AuxRows): { named: Map<string, number>; notices: DeathNot
     const date = r[n('MOVE_EFFECTIVE_DATE')]!;
     const id = r[n('VOTER_IDENTIFICATION_NUMBER')]!.trim();
     if (r[n('NEW_STATE')] !== 'MI' && date >= '2021-06-01' && date <= '2025-06-30') {
-      named.set(id, (named.get(id) ?? 0) | BIT.NCOA_STATE);
+      named.set(Number(id), (named.get(Number(id)) ?? 0) | BIT.NCOA_STATE);
     }
   }
   return { named, notices };
@@ -149,23 +150,29 @@ export function computeGroundTruth(
   const votedAfterAug2022 = electionMask(snapshotDate, '2022-09-01');
   const votedSinceNov2020 = electionMask(snapshotDate, '2020-11-03');
   const votedSinceNov2022 = electionMask(snapshotDate, '2022-11-08');
+  // Dates compare as keys: a date string per row cost more than the rest of the loop.
+  const PRE_1942 = dateKey('1942-01-01');
+  const OCT_11_2022 = dateKey('2022-10-11');
+  const NOV_3_2020 = dateKey('2020-11-03');
+  const NOV_8_2022 = dateKey('2022-11-08');
   rows.forEach((p, i) => {
-    const { regDate, status, uocava } = p;
+    const { status, uocava } = p;
+    const regDate = p.store.regDate[p.row]!;
     const age = year - p.yob;
     const votes = p.votes; // the rows the history file was just written with
     const at = addresses.source[p.store.address[p.row]!]!;
-    let k = kinds[i]! | (named.get(p.id) ?? 0);
+    let k = kinds[i]! | (named.get(p.store.id[p.row]!) ?? 0);
     if (duplicates[i]! & TRUE_DUPLICATE) k |= BIT.DUPLICATE;
     if (age >= 100 && age <= 115) k |= BIT.AGE_100_PLUS;
     if (age >= 90 && age <= 115) k |= BIT.AGE_90_PLUS;
     if (age > 115) k |= BIT.AGE_PLACEHOLDER;
-    if (regDate < '1942-01-01') k |= BIT.REG_DATE_PRE_1942;
+    if (regDate < PRE_1942) k |= BIT.REG_DATE_PRE_1942;
     if (at & POSTAL) k |= BIT.UPS_USPS;
     if (uocava === 'M' || uocava === 'C' || uocava === 'O') k |= BIT.UOCAVA;
-    if (regDate <= '2022-10-11' && (votes & votedAfterAug2022) === 0) k |= BIT.LOW_PROPENSITY;
-    if (status === 'V' && regDate < '2020-11-03' && (votes & votedSinceNov2020) === 0)
+    if (regDate <= OCT_11_2022 && (votes & votedAfterAug2022) === 0) k |= BIT.LOW_PROPENSITY;
+    if (status === 'V' && regDate < NOV_3_2020 && (votes & votedSinceNov2020) === 0)
       k |= BIT.NVRA_8D_DEC_2022;
-    if (status === 'V' && regDate < '2022-11-08' && (votes & votedSinceNov2022) === 0) k |= BIT.NVRA_8D_2025;
+    if (status === 'V' && regDate < NOV_8_2022 && (votes & votedSinceNov2022) === 0) k |= BIT.NVRA_8D_2025;
     if (at & NON_RESIDENTIAL) k |= BIT.NON_RESIDENTIAL;
     if ((at & BLANK_UNIT_FINDING && p.unit.trim() === '') || at & EMPTY_LOT) k |= BIT.BLANK_UNIT;
     kinds[i] = k;

@@ -188,42 +188,59 @@ export function genericRowWriter(columns: readonly string[]): (p: Person) => str
   };
 }
 
-/** Cached text of the columns that depend on one precinct or one address. */
+/**
+ * Cached text of the columns that depend on one precinct or one address. Addresses keep only the
+ * last one's: a household's rows are written one after another, and a text per address of a
+ * statewide file would hold hundreds of megabytes.
+ */
 class Pieces {
-  private readonly precincts = new Map<Precinct, string>();
-  private readonly streets: string[] = [];
-  private readonly places: string[] = [];
+  private readonly precincts = new Map<number, string>();
+  private streetOf = -1;
+  private streetText = '';
+  private placeOf = -1;
+  private placeText = '';
 
   precinct(p: Person): string {
-    let t = this.precincts.get(p.address.precinct);
+    const a = p.store.addresses;
+    const serial = p.store.address[p.row]!;
+    const key = a.jur[serial]! * 1024 + a.precinct[serial]!;
+    let t = this.precincts.get(key);
     if (t === undefined) {
       t = [...PRECINCT_COLUMNS].map((c) => escaped(GETTERS[c]!(p))).join('","');
-      this.precincts.set(p.address.precinct, t);
+      this.precincts.set(key, t);
     }
     return t;
   }
 
   /** STREET_NUMBER_PREFIX .. DIRECTION_SUFFIX. */
   street(p: Person): string {
-    let t = this.streets[p.address.serial];
-    if (t === undefined) {
+    const serial = p.store.address[p.row]!;
+    if (serial !== this.streetOf) {
       const a = p.address;
-      t = [a.numberPrefix, a.number, a.numberSuffix, a.dirPrefix, a.streetName, a.streetType, a.dirSuffix]
+      this.streetText = [
+        a.numberPrefix,
+        a.number,
+        a.numberSuffix,
+        a.dirPrefix,
+        a.streetName,
+        a.streetType,
+        a.dirSuffix,
+      ]
         .map(escaped)
         .join('","');
-      this.streets[p.address.serial] = t;
+      this.streetOf = serial;
     }
-    return t;
+    return this.streetText;
   }
 
   /** CITY, STATE, ZIP_CODE. */
   place(p: Person): string {
-    let t = this.places[p.address.serial];
-    if (t === undefined) {
-      t = `${escaped(p.address.city)}","MI","${escaped(p.address.zip)}`;
-      this.places[p.address.serial] = t;
+    const serial = p.store.address[p.row]!;
+    if (serial !== this.placeOf) {
+      this.placeText = `${escaped(p.address.city)}","MI","${escaped(p.address.zip)}`;
+      this.placeOf = serial;
     }
-    return t;
+    return this.placeText;
   }
 }
 

@@ -164,22 +164,25 @@ function exactGroups(candidates: readonly number[], textOf: (i: number) => strin
  * million registrations.)
  */
 export function duplicateMatches(rows: readonly Person[], addressHash: Uint32Array): Uint8Array {
-  const nameHashes = new Map<string, number>();
-  const nameHash = (name: string) => {
-    let h = nameHashes.get(name);
-    if (h === undefined) {
-      h = hashText(name);
-      nameHashes.set(name, h);
+  // Hashes per interned name (the store's string numbers): a map of strings per row cost more.
+  const strings = rows[0]?.store.strings.list ?? [];
+  const hashes = new Float64Array(strings.length).fill(-1);
+  const nameHash = (n: number) => {
+    let h = hashes[n]!;
+    if (h < 0) {
+      h = hashText(strings[n]!);
+      hashes[n] = h;
     }
     return h;
   };
   const rule1 = new Float64Array(rows.length);
   const rule2 = new Float64Array(rows.length);
   rows.forEach((p, i) => {
+    const s = p.store;
     const year = p.yob - 1700; // 0..511 for every birth year written
-    const first = nameHash(p.first);
-    rule1[i] = ((addressHash[p.store.address[p.row]!]! ^ Math.imul(first, 0x9e3779b1)) >>> 0) * 512 + year;
-    const name = (Math.imul(first ^ nameHash(p.middle), 0x01000193) ^ nameHash(p.last)) >>> 0;
+    const first = nameHash(s.first[p.row]!);
+    rule1[i] = ((addressHash[s.address[p.row]!]! ^ Math.imul(first, 0x9e3779b1)) >>> 0) * 512 + year;
+    const name = (Math.imul(first ^ nameHash(s.middle[p.row]!), 0x01000193) ^ nameHash(s.last[p.row]!)) >>> 0;
     rule2[i] = name * 512 + year;
   });
   const flags = new Uint8Array(rows.length);
@@ -226,8 +229,11 @@ export function matchByName(rows: readonly Person[], notices: readonly DeathNoti
     wanted.set(`${norm(n.first)}|${norm(n.last)}|${n.yob}`, []);
     lastNames.add(norm(n.last));
   }
+  // By the store's string numbers: a surname never stored is nobody's.
+  const store = rows[0]?.store;
+  const lastNumbers = new Set([...lastNames].map((name) => store?.strings.find(name) ?? -1));
   rows.forEach((p, i) => {
-    if (lastNames.has(p.last)) wanted.get(`${p.first}|${p.last}|${p.yob}`)?.push(i);
+    if (lastNumbers.has(p.store.last[p.row]!)) wanted.get(`${p.first}|${p.last}|${p.yob}`)?.push(i);
   });
   const found: number[] = [];
   for (const n of notices) {
