@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from '../ingest-snapshot';
 import { snapshotTables } from '../snapshot-tables';
 import { type QvfRow, writeQvfCsv } from '../test-fixtures';
-import { DuplicateKeys, nameKeyHash } from './duplicate-keys';
+import { DuplicateKeys, keyHashOf } from './duplicate-keys';
 import { FINDING_ZONE_COLUMNS } from './finding-context';
 import { duplicateRule } from './identity-rules';
 
@@ -28,7 +28,7 @@ function collidingLastNames(): [string, string] {
   const seen = new Map<number, string>();
   for (let i = 0; ; i++) {
     const last = `Q${letters(i)}`;
-    const h = nameKeyHash('X', '', last, 1970);
+    const h = keyHashOf('name', { first: 'X', middle: '', last, year: 1970, addressHash: '' });
     const other = seen.get(h);
     if (other !== undefined) return [other, last];
     seen.set(h, last);

@@ -1,25 +1,25 @@
-import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
+import { type DuplicatePart, REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { ADDRESS_HASH_FROM_END } from '../address-forms';
+import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from './identity-rules';
 
 /**
  * DUPLICATE's first grouping, done while the registrations stream to COPY: each registration that
- * DUPLICATE reads (registered, with a birth year and a first name) keeps a 32-bit hash of its key
- * under each rule (identity-rules.ts: rule 1 first name, birth year and address hash; rule 2 first,
- * middle and last name and birth year). After the stream, a registration whose hash another one
- * shares under either rule is a candidate: every member of a true group is one (equal keys hash
- * alike), and the SQL rule groups only the candidates, which also drops the pairs that share a hash
- * but not a key. Grouping the whole snapshot twice in SQL was the costliest rule.
+ * DUPLICATE reads keeps a 32-bit hash of its key under each of its rules (`DUPLICATE_RULES`,
+ * identity-rules.ts: the columns the SQL groups by and requires). After the stream, a registration
+ * whose hash another one shares under a rule is a candidate: every member of a true group is one
+ * (equal keys hash alike), and the SQL rule groups only the candidates, which also drops the pairs
+ * that share a hash but not a key. Grouping the whole snapshot twice in SQL was the costliest rule.
  *
- * Memory: 16 bytes a registration (its voter id and two hashes in typed arrays, chunked so that
+ * Memory: 16 bytes a registration (its voter id and a hash a rule in typed arrays, chunked so that
  * growing copies nothing): 134 MB for 8.4 million. With 32 bits, about n²/2^33 pairs share a hash
  * by chance per rule (8,000 at 8.4 million): a few more candidates, not a wrong finding.
  */
 export class DuplicateKeys {
   private ids: Float64Array[] = [];
-  private byAddress: Uint32Array[] = [];
-  private byName: Uint32Array[] = [];
+  /** Per rule, its hash of each registration (0: the rule does not read it). */
+  private keys: Uint32Array[][] = RULES.map(() => []);
   private size = 0;
 
   /** `mask` narrows the hashes (tests make them collide on purpose). */
@@ -31,34 +31,30 @@ export class DuplicateKeys {
    */
   add(voterId: number, r: QvfRegistration, line: string): void {
     if (!REGISTERED.has(r.statusCode)) return;
-    const year = r.yearOfBirth;
-    if (year === null) return;
-    const first = r.firstName;
-    if (first === '') return;
+    const fields: Fields = {
+      first: r.firstName,
+      middle: r.middleName,
+      last: r.lastName,
+      year: r.yearOfBirth,
+      line,
+      hashAt: line.length - ADDRESS_HASH_FROM_END,
+    };
+    let read = false;
+    for (let k = 0; k < RULES.length; k++) {
+      const h = keyHash(RULES[k]!, fields);
+      HASHES[k] = h === 0 ? 0 : (h & this.mask) >>> 0 || 1;
+      read ||= h !== 0;
+    }
+    if (!read) return;
     const at = this.size & (CHUNK - 1);
     if (at === 0) {
       this.ids.push(new Float64Array(CHUNK));
-      this.byAddress.push(new Uint32Array(CHUNK));
-      this.byName.push(new Uint32Array(CHUNK));
+      for (const chunks of this.keys) chunks.push(new Uint32Array(CHUNK));
     }
     const chunk = this.size >>> CHUNK_BITS;
     this.size += 1;
-    const person = mixInt(mixText(SEED, first, 0, first.length), year);
-    const hashAt = line.length - ADDRESS_HASH_FROM_END;
     this.ids[chunk]![at] = voterId;
-    this.byAddress[chunk]![at] = this.key(mixText(person, line, hashAt, hashAt + 32));
-    const last = r.lastName;
-    if (last !== '') {
-      const middle = r.middleName;
-      this.byName[chunk]![at] = this.key(
-        mixText(mixText(person, middle, 0, middle.length), last, 0, last.length),
-      );
-    }
-  }
-
-  /** A stored hash: never 0, which marks a registration that rule 2 does not read (no last name). */
-  private key(h: number): number {
-    return (finish(h) & this.mask) >>> 0 || 1;
+    for (let k = 0; k < RULES.length; k++) this.keys[k]![chunk]![at] = HASHES[k]!;
   }
 
   /** Registrations added. */
@@ -68,13 +64,16 @@ export class DuplicateKeys {
 
   /** The candidates' voter ids, in file order. */
   candidates(): number[] {
-    const shared = [sharedKeys(this.byAddress, this.size), sharedKeys(this.byName, this.size)];
+    const shared = this.keys.map((chunks) => sharedKeys(chunks, this.size));
     const ids: number[] = [];
     for (let i = 0; i < this.size; i++) {
       const chunk = i >>> CHUNK_BITS;
       const at = i & (CHUNK - 1);
-      if (shared[0]!.has(this.byAddress[chunk]![at]!) || shared[1]!.has(this.byName[chunk]![at]!)) {
-        ids.push(this.ids[chunk]![at]!);
+      for (let k = 0; k < shared.length; k++) {
+        if (shared[k]!.has(this.keys[k]![chunk]![at]!)) {
+          ids.push(this.ids[chunk]![at]!);
+          break;
+        }
       }
     }
     return ids;
@@ -83,10 +82,62 @@ export class DuplicateKeys {
   /** Lets the keys go: after the candidates are written. */
   clear(): void {
     this.ids = [];
-    this.byAddress = [];
-    this.byName = [];
+    this.keys = RULES.map(() => []);
     this.size = 0;
   }
+}
+
+/** A registration's values of the columns DUPLICATE reads; its address hash stands in `line`. */
+interface Fields {
+  first: string;
+  middle: string;
+  last: string;
+  year: number | null;
+  line: string;
+  hashAt: number;
+}
+
+const COLUMNS: readonly DuplicateColumn[] = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'year_of_birth',
+  'address_hash',
+];
+const [FIRST, MIDDLE, YEAR, ADDRESS] = [0, 1, 3, 4];
+/** Each rule's columns as indexes of COLUMNS, so that no column name is compared per row. */
+interface CompiledRule {
+  key: Int8Array;
+  required: Int8Array;
+}
+const compile = (rule: DuplicateRule): CompiledRule => ({
+  key: Int8Array.from(rule.key, (c) => COLUMNS.indexOf(c)),
+  required: Int8Array.from(rule.required, (c) => COLUMNS.indexOf(c)),
+});
+const RULES = DUPLICATE_RULES.map(compile);
+/** One registration's hashes per rule, reused. */
+const HASHES = new Uint32Array(RULES.length);
+
+const text = (f: Fields, c: number): string => (c === FIRST ? f.first : c === MIDDLE ? f.middle : f.last);
+
+/**
+ * A rule's hash of a registration's key (never 0), or 0 when the registration lacks a column the
+ * rule requires (null, or an empty name; the address hash is always there).
+ */
+function keyHash(rule: CompiledRule, f: Fields): number {
+  for (const c of rule.required) {
+    if (c === YEAR ? f.year === null : c !== ADDRESS && text(f, c) === '') return 0;
+  }
+  let h = SEED;
+  for (const c of rule.key) {
+    if (c === YEAR) h = mixInt(h, f.year ?? -1);
+    else if (c === ADDRESS) h = mixText(h, f.line, f.hashAt, f.hashAt + 32);
+    else {
+      const t = text(f, c);
+      h = mixText(h, t, 0, t.length);
+    }
+  }
+  return finish(h) || 1;
 }
 
 const REGISTERED: ReadonlySet<string> = new Set(REGISTERED_STATUSES);
@@ -135,10 +186,17 @@ function finish(h: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** Rule 2's hash of a name and birth year, as `add` stores it (tests look for collisions with it). */
-export function nameKeyHash(first: string, middle: string, last: string, year: number): number {
-  const person = mixInt(mixText(SEED, first, 0, first.length), year);
-  return finish(mixText(mixText(person, middle, 0, middle.length), last, 0, last.length)) >>> 0 || 1;
+/**
+ * The hash `add` stores under `part`'s rule for a registration of these values (tests look for
+ * collisions with it).
+ */
+export function keyHashOf(
+  part: DuplicatePart,
+  v: { first: string; middle: string; last: string; year: number | null; addressHash: string },
+): number {
+  const rule = RULES[DUPLICATE_RULES.findIndex((r) => r.part === part)]!;
+  const line = `,${v.addressHash},${'0'.repeat(32)}\n`;
+  return keyHash(rule, { ...v, line, hashAt: line.length - ADDRESS_HASH_FROM_END });
 }
 
 /**

@@ -18,47 +18,83 @@ import {
  */
 const PART = { address: 'address', name: 'name' } as const satisfies Record<DuplicatePart, DuplicatePart>;
 
+/** The columns of a registration DUPLICATE reads. */
+export type DuplicateColumn = 'first_name' | 'middle_name' | 'last_name' | 'year_of_birth' | 'address_hash';
+
+export interface DuplicateRule {
+  part: DuplicatePart;
+  match: string;
+  /** The columns whose values a group's members share. */
+  key: readonly DuplicateColumn[];
+  /** The columns a member must have (not null, not empty). */
+  required: readonly DuplicateColumn[];
+}
+
+/**
+ * DUPLICATE's rules, read by the SQL below and by the load's first grouping (duplicate-keys.ts),
+ * over the registered registrations.
+ */
+export const DUPLICATE_RULES: readonly DuplicateRule[] = [
+  {
+    part: PART.address,
+    match: 'same first name, birth year and address',
+    key: ['first_name', 'year_of_birth', 'address_hash'],
+    required: ['first_name', 'year_of_birth'],
+  },
+  {
+    part: PART.name,
+    match: 'same first, middle and last name and birth year',
+    key: ['first_name', 'middle_name', 'last_name', 'year_of_birth'],
+    required: ['first_name', 'last_name', 'year_of_birth'],
+  },
+];
+
+/** SQL: the registration has every column `rule` requires. */
+const heldSql = (rule: DuplicateRule) =>
+  rule.required.map((c) => (c === 'year_of_birth' ? `${c} is not null` : `${c} <> ''`)).join(' and ');
+
+/**
+ * SQL of one rule's groups of two or more, from `reg`. Members in voter id order, so that the
+ * evidence does not depend on the plan. Names group byte-wise (collate "C": the same groups, as
+ * names compare exactly; sorting by locale rules costs several times more).
+ */
+function groupsSql(rule: DuplicateRule): string {
+  const key = rule.key.map((c) => (c === 'year_of_birth' ? c : `${c} collate "C"`));
+  return `
+    select array_agg(voter_id order by voter_id) as members, '${rule.part}' as part, '${rule.match}' as match
+    from reg
+    where ${heldSql(rule)}
+    group by ${key.join(', ')}
+    having count(*) > 1`;
+}
+
 export function duplicateRule(c: FindingContext): RuleSql {
   // The candidates hold every member of every group (duplicate-keys.ts): grouping only them gives
   // the same groups, hashed in memory instead of sorted from the whole snapshot.
   const candidates = c.duplicateCandidates
     ? `and voter_id in (select voter_id from ${c.duplicateCandidates})`
     : '';
+  // A registration no rule can group is left out at once.
+  const read = DUPLICATE_RULES.map(heldSql);
   return {
     rule: 'DUPLICATE',
     params: [],
     sql: `
       -- Each registration carries its precinct, so that the few duplicates need no join back to
-      -- the wide registrations table (a hash of a million rows).
+      -- the wide registrations table.
       with reg as (
         select voter_id, first_name, middle_name, last_name, year_of_birth, address_hash,
                ${zoneOf()}
         from ${c.registrations}
-        where voter_status_type_code in ${REGISTERED} and year_of_birth is not null and first_name <> ''
+        where voter_status_type_code in ${REGISTERED} and ((${read.join(') or (')}))
           ${candidates}
       ),
-      -- Members in voter id order, so that the evidence does not depend on the plan. Names group
-      -- byte-wise (collate "C": the same groups, as names compare exactly). The
-      -- planner may sort a million rows here, and sorting by locale rules costs several times more.
-      same_address as (
-        select array_agg(voter_id order by voter_id) as members, '${PART.address}' as part,
-               'same first name, birth year and address' as match
-        from reg
-        group by first_name collate "C", year_of_birth, address_hash
-        having count(*) > 1
-      ),
-      same_name as (
-        select array_agg(voter_id order by voter_id) as members, '${PART.name}' as part,
-               'same first, middle and last name and birth year' as match
-        from reg
-        where last_name <> ''
-        group by first_name collate "C", middle_name collate "C", last_name collate "C", year_of_birth
-        having count(*) > 1
+      groups as (${DUPLICATE_RULES.map(groupsSql).join('\n      union all')}
       ),
       matches as (
         select m.voter_id, jsonb_agg(jsonb_build_object('part', g.part, 'match', g.match, 'voter_ids', g.members)
                                       order by g.part) as matches
-        from (select * from same_address union all select * from same_name) g
+        from groups g
         cross join lateral unnest(g.members) as m(voter_id)
         group by m.voter_id
       )
