@@ -13,9 +13,9 @@ import type { ZoneCodes } from './queries';
  * - Only words of one or two letters (one such prefix starts a word of much of a county): the total
  *   is the load's count per zone, filter and prefix (review_prefixes, migration 0100) and the page a
  *   walk of the sort index checking each row, which stops at the page's last match; a rare prefix
- *   (its county's range shorter than that walk) is read as a range like a long word. Of several
- *   short words, the rarest is read as a range and the others checked. A precinct's rows are few:
- *   they are checked and counted.
+ *   (its county's range shorter than that walk) is read as a range like a long word. Several
+ *   short words alone: their ranges intersected, as long words' (a scan of those ranges still). A
+ *   precinct's rows are few: they are checked and counted.
  */
 export interface SearchPlan {
   /** The condition on review_rows `rr`, appending its parameters; $3 is the zone's county. */
@@ -66,13 +66,17 @@ export async function planSearch(
   if (words.length === 0) return none;
   const long = words.filter((w) => w.length > SHORT_WORD);
   const short = words.filter((w) => w.length <= SHORT_WORD);
+  // Several short words alone: their ranges intersected, index only (checking the rarest one's rows
+  // for the others read each row: twice as slow at a million).
+  if (long.length === 0 && short.length > 1 && zone.precinct === null)
+    return { read: 'ranges', condition: (params) => ranges(short, params) };
   if (long.length > 0 || zone.precinct !== null)
     return {
       read: long.length ? 'ranges' : 'checked',
       condition: (params) =>
         all([...(long.length ? [ranges(long, params)] : []), ...short.map((w) => rowCheck(w, params))]),
     };
-  // The county's count of each short word (under ALL: its review_words range), and this zone's
+  // One short word: the county's count of it (under ALL: its review_words range), and this zone's
   // count and rows under the filter.
   const counts = await db.query<{ prefix: string; county: number; zone: number | null; rows: number | null }>(
     `select p.prefix, p.total as county,
@@ -87,15 +91,8 @@ export async function planSearch(
     [snapshot, zone.countyCode, short, zone.zone.zoneHash, filterCode],
   );
   // A word no listed registration of the county has: nothing matches.
-  if (counts.length < short.length) return none;
-  counts.sort((a, b) => a.county - b.county);
-  const [rarest, ...others] = counts as [(typeof counts)[0], ...typeof counts];
-  if (others.length > 0)
-    return {
-      read: 'ranges',
-      condition: (params) =>
-        all([ranges([rarest.prefix], params), ...others.map((c) => rowCheck(c.prefix, params))]),
-    };
+  if (counts.length === 0) return none;
+  const [rarest] = counts as [(typeof counts)[0]];
   const total = rarest.zone ?? 0;
   if (total === 0) return none;
   // Rows a walk of the sort index reads to reach the page's last match, at the zone's share.
