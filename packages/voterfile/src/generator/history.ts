@@ -29,6 +29,8 @@ const KINDS: readonly ElectionKind[] = [
 ];
 const EXPONENT: readonly number[] = [0.3, 0.75, 2.2, 2.0, 3.0];
 const KIND_OF = ELECTIONS.map((e) => KINDS.indexOf(e.kind));
+/** drawIntent's chances per kind, reused (an array per registration was garbage). */
+const CHANCE = new Float64Array(EXPONENT.length);
 const LOCAL_BITS = ELECTIONS.reduce((m, e) => (e.kind === 'local' ? m | (1 << e.index) : m), 0);
 
 function isGeneral(e: Election): boolean {
@@ -39,20 +41,16 @@ function electionHeldIn(jur: Jurisdiction, e: Election): boolean {
   return e.kind !== 'local' || hashUnit(`local ${jur.code} ${e.index}`) < 0.55;
 }
 
-/** Per local election, per jurisdiction index: was it held there (computed once, asked millions of times). */
-const held = new Map<Election, Uint8Array>();
+/** Per election index * 4096 + jurisdiction index: held there (1), not (0), not yet asked (2). Computed once, asked millions of times. */
+const HELD = new Uint8Array(ELECTIONS.length * 4096).fill(2);
 
 function heldIn(jur: Jurisdiction, e: Election): boolean {
   if (e.kind !== 'local') return true;
-  let table = held.get(e);
-  if (!table) {
-    table = new Uint8Array(4096).fill(2);
-    held.set(e, table);
-  }
-  let v = table[jur.index]!;
+  const at = e.index * 4096 + jur.index;
+  let v = HELD[at]!;
   if (v === 2) {
     v = electionHeldIn(jur, e) ? 1 : 0;
-    table[jur.index] = v;
+    HELD[at] = v;
   }
   return v === 1;
 }
@@ -66,7 +64,9 @@ function absenteeChance(p: Person, e: Election): number {
 
 /** Draws the person's intent and absentee bits; call once its propensity and flags are final. */
 export function drawIntent(rng: Rng, p: Person): void {
-  const chance = EXPONENT.map((x) => p.propensity ** x);
+  const propensity = p.propensity;
+  const chance = CHANCE;
+  for (let k = 0; k < EXPONENT.length; k++) chance[k] = propensity ** EXPONENT[k]!;
   let intent = 0;
   let absentee = 0;
   for (const e of ELECTIONS) {
@@ -117,23 +117,39 @@ function eligible(p: Person, before: number): number {
 }
 
 export function jurisdictionAt(geo: Geography, p: Person, electionIndex: number): Jurisdiction {
-  const log = p.jurLog;
+  return jurisdictionIn(geo, p.jurLog, p.address.jur, electionIndex);
+}
+
+/** `jurisdictionAt` from a person's moves (`jurLog`) and present jurisdiction, read once by the caller. */
+export function jurisdictionIn(
+  geo: Geography,
+  log: readonly number[] | null,
+  home: Jurisdiction,
+  electionIndex: number,
+): Jurisdiction {
   if (log) {
     for (let k = 0; k < log.length; k += 2) {
       if (electionIndex < log[k]!) return geo.jurisdictions[log[k + 1]!]!;
     }
   }
-  return p.address.jur;
+  return home;
 }
 
 /** The votes the history file shows for the person in a snapshot dated `before`: a bit per election. */
 export function votesBefore(geo: Geography, p: Person, before: string): number {
-  let votes = p.intent & eligible(p, dateKey(before));
+  return votesBeforeKey(geo, p, dateKey(before));
+}
+
+/** `votesBefore` with the date as its `dateKey` (one parse per file, not per row). */
+export function votesBeforeKey(geo: Geography, p: Person, before: number): number {
+  let votes = p.intent & eligible(p, before);
   const local = votes & LOCAL_BITS;
   if (local !== 0) {
+    const log = p.jurLog;
+    const home = p.address.jur;
     for (const e of ELECTIONS) {
       const bit = 1 << e.index;
-      if (local & bit && !heldIn(jurisdictionAt(geo, p, e.index), e)) votes &= ~bit;
+      if (local & bit && !heldIn(jurisdictionIn(geo, log, home, e.index), e)) votes &= ~bit;
     }
   }
   return votes;

@@ -106,6 +106,7 @@ export class PersonStore {
   ) {
     const n = Math.max(16, capacity);
     this.capacity = n;
+    this.strings.of('');
     this.id = new Float64Array(n);
     this.personKey = new Int32Array(n);
     this.first = new Int32Array(n);
@@ -179,10 +180,11 @@ export class PersonStore {
     this.id[i] = Number(f.id);
     this.personKey[i] = f.personKey;
     this.first[i] = s.of(f.first);
-    this.middle[i] = s.of(f.middle);
+    // Blank is string 0 (the constructor adds it first): most suffixes and units are blank.
+    this.middle[i] = f.middle === '' ? 0 : s.of(f.middle);
     this.last[i] = s.of(f.last);
-    this.suffix[i] = s.of(f.suffix);
-    this.unit[i] = s.of(f.unit);
+    this.suffix[i] = f.suffix === '' ? 0 : s.of(f.suffix);
+    this.unit[i] = f.unit === '' ? 0 : s.of(f.unit);
     this.yob[i] = f.yob;
     this.gender[i] = code(GENDERS, f.gender);
     this.regDate[i] = dateKey(f.regDate);

@@ -4,10 +4,10 @@
  * grouped by county, as the state's extract is.
  */
 import { HISTORY_COLUMNS } from '../qvf-format';
-import { ELECTIONS, electionDateForm, formatElectionDate } from './calendar';
+import { dateKey, ELECTIONS, electionDateForm, formatElectionDate } from './calendar';
 import { ChunkedFile } from './file-writer';
 import type { Geography } from './geography';
-import { jurisdictionAt, votesBefore } from './history';
+import { jurisdictionIn, votesBeforeKey } from './history';
 import type { Person } from './model';
 import { quoted, qvfColumns, rowWriter } from './qvf-row';
 
@@ -40,7 +40,7 @@ export async function writeRegistrations(
   const file = await ChunkedFile.create(path, 'latin1');
   file.add(`${columns.map(quoted).join(',')}\r\n`);
   for (const p of rows) {
-    const c = p.rowCache;
+    const c = reuse ? p.rowCache : null;
     let line: string;
     if (
       reuse &&
@@ -77,21 +77,24 @@ function historyRows(
   geo: Geography,
   p: Person,
   votes: number,
-  endings: Map<number, string>,
+  endings: (string | undefined)[],
   dates: readonly string[],
 ): string {
   let out = '';
   const id = p.id;
+  const log = p.jurLog;
+  const home = p.address.jur;
+  const absentees = p.absentee;
   for (const e of ELECTIONS) {
     const bit = 1 << e.index;
     if ((votes & bit) === 0) continue;
-    const jur = jurisdictionAt(geo, p, e.index);
-    const absentee = p.absentee & bit ? 1 : 0;
+    const jur = jurisdictionIn(geo, log, home, e.index);
+    const absentee = absentees & bit ? 1 : 0;
     const key = (jur.index * 32 + e.index) * 2 + absentee;
-    let ending = endings.get(key);
+    let ending = endings[key];
     if (ending === undefined) {
       ending = `,${jur.historySegment},${dates[e.index]},${absentee ? 'Y' : 'N'}\r\n`;
-      endings.set(key, ending);
+      endings[key] = ending;
     }
     out += id + ending;
   }
@@ -108,19 +111,20 @@ export async function writeHistory(
 ): Promise<number> {
   const form = electionDateForm(snapshotDate);
   const dates = ELECTIONS.map((e) => formatElectionDate(e.date, form));
-  const endings = new Map<number, string>();
+  const endings: (string | undefined)[] = [];
+  const before = dateKey(snapshotDate);
   const file = await ChunkedFile.create(path, 'latin1');
   file.add(`${HISTORY_COLUMNS.join(',')}\r\n`);
   let count = 0;
   for (const p of rows) {
-    const votes = votesBefore(geo, p, snapshotDate);
+    const votes = votesBeforeKey(geo, p, before);
     p.votes = votes;
     if (votes === 0) continue;
     count += bitCount(votes);
     // The text depends on these alone (the jurisdiction of each vote follows from the moves).
-    const c = p.historyCache;
-    const moves = p.jurLog?.length ?? 0;
-    if (reuse && c && c.votes === votes && c.jur === p.address.jur && c.moves === moves && c.form === form) {
+    const c = reuse ? p.historyCache : null;
+    const moves = reuse ? (p.jurLog?.length ?? 0) : 0;
+    if (c && c.votes === votes && c.jur === p.address.jur && c.moves === moves && c.form === form) {
       file.add(c.text);
     } else {
       const text = historyRows(geo, p, votes, endings, dates);
