@@ -103,7 +103,7 @@ async function expectedOrder(o: ClerkListOptions): Promise<number[]> {
         where f.snapshot_date = $1::date and f.filter_code = 'NCOA_STATE'
           and (fl.current_triage_status is null or fl.current_triage_status not in ('INQ', 'NS', 'CAT', 'CI'))
      ) s ${filters.length ? `where ${filters.join(' and ')}` : ''}
-     order by ${COLUMN[o.sort]} ${o.dir} nulls last, voter_id`,
+     order by ${COLUMN[o.sort]} ${o.dir === 'desc' ? 'desc nulls first, voter_id desc' : 'asc nulls last, voter_id'}`,
     params,
   );
   return rows.map((r) => r.voter_id);

@@ -150,7 +150,11 @@ export async function clerkList(
   const sql = await setSql(db, actor, set, params);
   if (sql === null) return { rows: [], total: 0 };
   const candidates = set.kind === 'due' ? dueCandidates(sql, o, params) : flagCandidates(sql, o, params);
-  const order = `${SORT_SQL[o.sort]} ${o.dir} nulls last, voter_id`;
+  // Blanks last, then the voter id; descending, the exact reverse (as Registrations For Review).
+  const order =
+    o.dir === 'desc'
+      ? `${SORT_SQL[o.sort]} desc nulls first, voter_id desc`
+      : `${SORT_SQL[o.sort]}, voter_id`;
   const offset = (o.page - 1) * CLERK_PAGE_SIZE;
   const rows = await db.query<ClerkRow & { total: number; voter_id: number }>(
     `with page as (

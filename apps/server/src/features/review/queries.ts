@@ -81,28 +81,22 @@ interface SortColumns {
 }
 
 /**
- * The list's order: the sort column (nulls last), then the voter id ascending, written so that each
- * matches one of review_rows' indexes (migration 0065). Names and codes are never null.
+ * The list's order: the sort column (blanks last), then the voter id; descending, the exact reverse
+ * (blanks first, voter ids descending), so that each direction is one of review_rows' indexes read
+ * forwards or backwards (migrations 0078, 0101).
  */
 function orderBy(q: ReviewQuery, c: SortColumns): string {
-  const desc = q.dir === 'desc' ? ' desc' : '';
-  const nullsLast = q.dir === 'desc' ? ' desc nulls last' : '';
-  switch (q.sort) {
-    case 'voter_identification_number':
-      return `${c.id}${desc}`;
-    case 'full_name':
-      return `${c.name}${desc}, ${c.id}`;
-    case 'challenge_codes':
-      return `${c.codes}${desc}, ${c.id}`;
-    case 'full_street_address':
-      return `${c.address}${nullsLast}, ${c.id}`;
-    case 'year_of_birth':
-      return `${c.birth}${nullsLast}, ${c.id}`;
-    case 'registration_date':
-      return `${c.registered}${nullsLast}, ${c.id}`;
-    case 'current_triage_status':
-      return `${c.status}${nullsLast}, ${c.id}`;
-  }
+  const key = {
+    voter_identification_number: c.id,
+    full_name: c.name,
+    challenge_codes: c.codes,
+    full_street_address: c.address,
+    year_of_birth: c.birth,
+    registration_date: c.registered,
+    current_triage_status: c.status,
+  }[q.sort];
+  if (q.sort === 'voter_identification_number') return q.dir === 'desc' ? `${key} desc` : key;
+  return q.dir === 'desc' ? `${key} desc nulls first, ${c.id} desc` : `${key}, ${c.id}`;
 }
 
 /** The stored rows of the zone and filter that the query's status and search keep. */
@@ -155,12 +149,13 @@ function pageKeysSql(where: string, q: ReviewQuery, limit: string): string {
  */
 function statusPageKeysSql(where: string, q: ReviewQuery, limit: string): string {
   const upTo = q.all ? '' : `limit ${q.page * REVIEW_PAGE_SIZE}`;
+  const desc = q.dir === 'desc' ? ' desc' : '';
   const flagged = (comparison: '<' | '>') =>
     `(select rr.voter_id, fl.current_triage_status as status
         from flags fl
         join review_rows rr on rr.voter_id = fl.voter_id
        where ${where} and fl.current_triage_status ${comparison} 'NEW'
-       order by 2${q.dir === 'desc' ? ' desc' : ''}, 1 ${upTo})`;
+       order by 2${desc}, 1${desc} ${upTo})`;
   return `select s.voter_id from (
            ${flagged('<')}
            union all
@@ -168,11 +163,11 @@ function statusPageKeysSql(where: string, q: ReviewQuery, limit: string): string
               from review_rows rr
               left join flags fl on fl.voter_id = rr.voter_id
              where ${where} and coalesce(fl.current_triage_status, 'NEW') = 'NEW'
-             order by 1 ${upTo})
+             order by 1${desc} ${upTo})
            union all
            ${flagged('>')}
          ) s
-        order by s.status${q.dir === 'desc' ? ' desc' : ''}, s.voter_id
+        order by s.status${desc}, s.voter_id${desc}
         ${limit}`;
 }
 

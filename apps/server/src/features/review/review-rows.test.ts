@@ -32,7 +32,7 @@ const LISTED = `
    group by f.voter_id, f.county_code, f.jurisdiction_code, f.ward, f.precinct
   having bool_or(($2 = 'ALL' or f.rule = $2) and (f.is_active or f.rule in ${list(REVIEW_WIDE_RULES)}))`;
 
-/** The old page query's order, over the same listing, for every row. */
+/** The old page query's order over the same listing, every row (descending: its exact reverse). */
 async function referenceOrder(
   filter: string,
   zoneWhere: string,
@@ -57,7 +57,7 @@ async function referenceOrder(
        left join addresses a on a.full_address_hash = r.full_address_hash
        left join flags fl on fl.voter_id = r.voter_id
       where r.voter_status_type_code in ('A', 'V', 'CH') and ${zoneWhere}
-      order by ${column[sort]} ${dir} nulls last, r.voter_id`,
+      order by ${column[sort]} ${dir === 'desc' ? 'desc nulls first, r.voter_id desc' : 'asc nulls last, r.voter_id'}`,
     [SNAPSHOT, filter, ...zoneParams],
   );
   return rows.map((r) => `${r.voter_id} ${r.challenge_codes}`);
@@ -180,7 +180,7 @@ describe('stored review rows', () => {
              from review_rows rr left join flags fl on fl.voter_id = rr.voter_id
             where rr.snapshot_date = $1::date and rr.filter_code = 'ALL' and rr.county_code = $2
               and ($3 = 'ALL' or coalesce(fl.current_triage_status, 'NEW') = $3)
-            order by 2 ${dir}, rr.voter_id`,
+            order by 2 ${dir}, rr.voter_id ${dir}`,
           [SNAPSHOT, county.county_code, status],
         );
         const expected = reference.map((r) => `${r.voter_id} ${r.status}`);
