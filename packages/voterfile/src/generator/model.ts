@@ -1,10 +1,10 @@
 /** The generator's in-memory world: places, addresses, people and the auxiliary records. */
 import type { AddressCategory, CanvassFinding } from '../qvf-format';
 import type { Address } from './address-store';
-import type { Person } from './person-store';
+import type { Person } from './person';
 
 export type { Address } from './address-store';
-export type { Person } from './person-store';
+export type { Person } from './person';
 
 export interface County {
   code: number;
