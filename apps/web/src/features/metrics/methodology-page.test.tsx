@@ -36,3 +36,22 @@ it('explains the parts of UOCAVA (by status code) and of the canvass metrics', (
   const blankUnit = within(document.getElementById('BLANK_UNIT_COUNT') as HTMLElement);
   expect(blankUnit.getByText('Empty lot').nextElementSibling?.textContent).toMatch(/every registration/);
 });
+
+it('explains how a monthly file is loaded: refused layouts, set-aside rows, history kept, all or nothing', () => {
+  render(
+    <MemoryRouter>
+      <MethodologyPage />
+    </MemoryRouter>,
+  );
+  const section = within(document.getElementById('loading')?.closest('section') as HTMLElement);
+  expect(section.getByRole('heading', { name: "How each month's file is loaded" })).toBeTruthy();
+  expect(section.getByText('Checked before anything is written.').parentElement?.textContent).toMatch(
+    /reported with its file, line and reason/,
+  );
+  expect(section.getByText('Voting history is a record that grows.').parentElement?.textContent).toMatch(
+    /Elections already loaded are kept as they were/,
+  );
+  expect(section.getByText('All or nothing.').parentElement?.textContent).toMatch(
+    /keeps showing the previous month/,
+  );
+});

@@ -6,6 +6,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { HowAFileIsLoaded } from './how-a-file-is-loaded';
 import { isHard, METRICS } from './metric-definitions';
 import { MetricParts } from './metric-parts';
 
@@ -125,6 +126,7 @@ export function MethodologyPage() {
           </div>
         ))}
       </dl>
+      <HowAFileIsLoaded />
       <p>
         See the numbers for your area on the <Link to="/current-metrics">current metrics</Link> page and their
         history on the <Link to="/metric-trend-charts">trend charts</Link>.
