@@ -109,16 +109,17 @@ export const RAISED_LIMITS = {
 
 /**
  * The server as `npm start` runs it (apps/server/src/main.ts) on `target`, with `env` added (the
- * raised rate limits by default); resolves once it serves.
+ * raised rate limits by default) and Node's `nodeFlags` (a CPU profile, say); resolves once it serves.
  */
 export function startServer(
   target: string,
   port: number,
   env: Record<string, string> = RAISED_LIMITS,
+  nodeFlags: string[] = [],
 ): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'apps/server/src/main.ts'],
+    ['--max-semi-space-size=64', ...nodeFlags, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       env: {
         ...process.env,
