@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from './generate';
-import { type GroundTruth, HARD_CASE_KINDS, METRIC_KINDS } from './ground-truth';
+import { type GroundTruth, METRIC_KINDS } from './ground-truth';
+import { HARD_CASE_KINDS } from './model';
 import { readCsv } from './read-output';
 
 const dirs: string[] = [];

@@ -16,7 +16,7 @@ import {
   REGISTERED_STATUS_CODES,
 } from '../qvf-format';
 import { dateKey, ELECTIONS } from './calendar';
-import type { HardCase, Person } from './model';
+import { HARD_CASE_KINDS, type HardCase, type Person } from './model';
 import {
   addressFacts,
   addressPart,
@@ -37,15 +37,6 @@ export const METRIC_KINDS = [
   'UOCAVA',
 ] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
-
-export const HARD_CASE_KINDS: readonly HardCase[] = [
-  'twins',
-  'jr_sr',
-  'shared_name_coincidence',
-  'pre_registration',
-  'uocava_military',
-  'campus_housing',
-];
 
 export interface GroundTruth {
   seed: number;

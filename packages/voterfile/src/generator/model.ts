@@ -90,13 +90,16 @@ export interface Home {
 
 export type Status = 'A' | 'V' | 'CH' | 'C' | 'R';
 
-export type HardCase =
-  | 'twins'
-  | 'jr_sr'
-  | 'shared_name_coincidence'
-  | 'pre_registration'
-  | 'uocava_military'
-  | 'campus_housing';
+/** The people a careless detector would flag wrongly, planted so that precision is measured on them. */
+export const HARD_CASE_KINDS = [
+  'twins',
+  'jr_sr',
+  'shared_name_coincidence',
+  'pre_registration',
+  'uocava_military',
+  'campus_housing',
+] as const;
+export type HardCase = (typeof HARD_CASE_KINDS)[number];
 
 export interface RowCache {
   status: Status;

@@ -1,19 +1,12 @@
 /** The coded columns' values and the row flags of `PersonStore` (shared by the store and its `Person` view). */
 import type { UocavaCode } from '../qvf-format';
-import type { HardCase, Status } from './model';
+import { HARD_CASE_KINDS, type HardCase, type Status } from './model';
 
 export const STATUSES: readonly Status[] = ['A', 'V', 'CH', 'C', 'R'];
 export const UOCAVA: readonly UocavaCode[] = ['N', 'M', 'C', 'O'];
 export const GENDERS: readonly string[] = ['', 'M', 'F', 'U'];
-export const HARD_CASES: readonly (HardCase | '')[] = [
-  '',
-  'twins',
-  'jr_sr',
-  'shared_name_coincidence',
-  'pre_registration',
-  'uocava_military',
-  'campus_housing',
-];
+/** Code 0 is no hard case. */
+export const HARD_CASES: readonly (HardCase | '')[] = ['', ...HARD_CASE_KINDS];
 export const code = <T>(list: readonly T[], value: T): number => {
   const i = list.indexOf(value);
   if (i < 0) throw new Error(`unknown code ${String(value)}`);
