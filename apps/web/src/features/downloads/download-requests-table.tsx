@@ -11,13 +11,16 @@ import { errorText } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
 import { downloadFile } from './downloads-api';
 
-/** Spec 2 section 4's download statuses; anything else is Unknown. */
-const STATUS: Record<string, { label: string; bg: string }> = {
+/**
+ * Spec 2 section 4's download statuses; anything else is Unknown. Expired is the theme's quiet
+ * surface with a border: a 'dark' badge vanished on the dark theme's page.
+ */
+const STATUS: Record<string, { label: string; bg: string; className?: string }> = {
   PENDING: { label: 'Pending', bg: 'secondary' },
   'IN PROGRESS': { label: 'In progress', bg: 'info' },
   COMPLETED: { label: 'Completed', bg: 'success' },
   FAILED: { label: 'Failed', bg: 'danger' },
-  EXPIRED: { label: 'Expired', bg: 'dark' },
+  EXPIRED: { label: 'Expired', bg: 'body-tertiary', className: 'text-body border' },
 };
 
 function StatusCell({
@@ -31,7 +34,9 @@ function StatusCell({
   return (
     <div className="d-flex flex-column gap-1" data-testid="download-status">
       <div className="d-flex align-items-center gap-2">
-        <Badge bg={s.bg}>{s.label}</Badge>
+        <Badge bg={s.bg} className={s.className}>
+          {s.label}
+        </Badge>
         {row.status === 'COMPLETED' && (
           <Button
             size="sm"
