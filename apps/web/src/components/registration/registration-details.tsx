@@ -6,8 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
 import { useStoredUser } from '../../lib/stored-user';
-import { PageLoading } from '../page-loading';
-import { ReviewOutcome } from '../research-notes/review-outcome';
+import { CleanupProgressCard } from '../research-notes/review-outcome';
 import { useFlagComments } from '../research-notes/use-flag-comments';
 import { BallotTrackerModal } from './ballot-tracker-modal';
 import { fullName, RegistrationCard } from './registration-card';
@@ -88,27 +87,18 @@ function ReviewCard(p: { voterId: string; onChanged?: ((flag: FlagState) => void
   // Outside the user's area (403) or failed: Volunteer Activity says why; no review offered here.
   if (!reviews || comments.isError) return null;
   return (
-    <Card>
-      <Card.Header as="h2" className="h6">
-        Cleanup progress
-      </Card.Header>
-      <Card.Body>
-        {comments.isPending ? (
-          <PageLoading />
-        ) : (
-          <ReviewOutcome
-            voterId={p.voterId}
-            flag={flag}
-            roles={roles}
-            unflagged="FLAG_REG"
-            onSaved={(f) => {
-              p.onChanged?.(f);
-              reload();
-            }}
-            onStale={reload}
-          />
-        )}
-      </Card.Body>
-    </Card>
+    <CleanupProgressCard
+      heading="h2"
+      pending={comments.isPending}
+      voterId={p.voterId}
+      flag={flag}
+      roles={roles}
+      unflagged="FLAG_REG"
+      onSaved={(f) => {
+        p.onChanged?.(f);
+        reload();
+      }}
+      onStale={reload}
+    />
   );
 }

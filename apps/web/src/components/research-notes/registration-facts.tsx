@@ -1,5 +1,6 @@
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
 import { monthDayYear, slashDate } from '../../lib/format';
 import { VoterStatusBadge } from '../registration/voter-status-badge';
 
@@ -102,5 +103,19 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
         </Always>
       </dl>
     </div>
+  );
+}
+
+/** The research notes dialogs' 'Registration' card. */
+export function RegistrationCard({ registration }: { registration: NotesRegistration }) {
+  return (
+    <Card>
+      <Card.Header as="h3" className="h6">
+        Registration
+      </Card.Header>
+      <Card.Body>
+        <RegistrationFacts registration={registration} />
+      </Card.Body>
+    </Card>
   );
 }

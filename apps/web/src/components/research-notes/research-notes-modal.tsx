@@ -1,10 +1,10 @@
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
 import { useStoredUser } from '../../lib/stored-user';
-import { VotingHistoryCard } from './notes-cards';
+import { type DispositionAndActivityCards, VotingHistoryCard } from './notes-cards';
 import { NotesFooter, NotesHeader } from './notes-header';
 import { useFlagComments } from './use-flag-comments';
 
@@ -14,6 +14,8 @@ export interface NotesContext {
   comments: ReturnType<typeof useFlagComments>['comments'];
   flag: ReturnType<typeof useFlagComments>['flag'];
   reload: () => void;
+  /** DispositionAndActivityCards' props but onSaved, from the above. */
+  disposition: Omit<ComponentProps<typeof DispositionAndActivityCards>, 'onSaved'>;
 }
 
 /**
@@ -33,7 +35,23 @@ export function ResearchNotesModal(p: {
   const allowed = can(roles, 'review.research-notes');
   const { comments, flag, reload } = useFlagComments(p.voterId, allowed);
   const status = flag?.current_triage_status ?? p.listedStatus ?? 'NEW';
-  const columns = p.voterId !== null && allowed ? p.columns({ roles, comments, flag, reload }) : null;
+  const columns =
+    p.voterId !== null && allowed
+      ? p.columns({
+          roles,
+          comments,
+          flag,
+          reload,
+          disposition: {
+            voterId: p.voterId,
+            pending: comments.isPending,
+            flag,
+            comments: comments.data?.comments ?? [],
+            roles,
+            onStale: reload,
+          },
+        })
+      : null;
   return (
     <Modal show={p.voterId !== null} onHide={p.onHide} fullscreen aria-labelledby="research-notes-title">
       {p.voterId !== null && (

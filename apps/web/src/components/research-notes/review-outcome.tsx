@@ -13,14 +13,16 @@ import {
   type TriageActorRole,
   targetsFor,
 } from '@voterroll/contract/triage';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
 import { apiPost, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { type CleanupKind, CleanupProgress, progressOf } from '../flagging/cleanup-progress';
+import { PageLoading } from '../page-loading';
 
 type Flag = NonNullable<z.infer<typeof flaggedCommentsResponse>['flagged-registration']>;
 
@@ -134,5 +136,21 @@ export function ReviewOutcome(p: {
         </Alert>
       )}
     </div>
+  );
+}
+
+/** ReviewOutcome in its 'Cleanup progress' card, a spinner while the flag loads. */
+export function CleanupProgressCard({
+  heading,
+  pending,
+  ...outcome
+}: ComponentProps<typeof ReviewOutcome> & { heading: 'h2' | 'h3'; pending: boolean }) {
+  return (
+    <Card>
+      <Card.Header as={heading} className="h6">
+        Cleanup progress
+      </Card.Header>
+      <Card.Body>{pending ? <PageLoading /> : <ReviewOutcome {...outcome} />}</Card.Body>
+    </Card>
   );
 }

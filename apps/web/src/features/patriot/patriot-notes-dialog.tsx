@@ -1,8 +1,7 @@
 import type { FlagState } from '@voterroll/contract/flags-api';
 import type { FlaggedRow } from '@voterroll/contract/patriot-api';
-import Card from 'react-bootstrap/Card';
 import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationFacts } from '../../components/research-notes/registration-facts';
+import { RegistrationCard } from '../../components/research-notes/registration-facts';
 import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
 
 /**
@@ -18,41 +17,28 @@ export function PatriotNotesDialog(p: { row: FlaggedRow | null; onHide: () => vo
       voterId={r?.voter_identification_number ?? null}
       listedStatus={r?.current_triage_status}
       onHide={p.onHide}
-      columns={({ roles, comments, flag, reload }) => {
+      columns={({ reload, disposition }) => {
         if (!r) return { left: null, right: null };
-        const saved = (_: FlagState) => {
-          p.onChanged();
-          reload();
-        };
         return {
           left: (
-            <Card>
-              <Card.Header as="h3" className="h6">
-                Registration
-              </Card.Header>
-              <Card.Body>
-                <RegistrationFacts
-                  registration={{
-                    ...r,
-                    voter_status_type_code: r.voter_status_type_code ?? '',
-                    last_voted_election: null,
-                    ncoa_move_date: null,
-                    ncoa_moved_to_address: null,
-                    ncoa_delivery_point: null,
-                  }}
-                />
-              </Card.Body>
-            </Card>
+            <RegistrationCard
+              registration={{
+                ...r,
+                voter_status_type_code: r.voter_status_type_code ?? '',
+                last_voted_election: null,
+                ncoa_move_date: null,
+                ncoa_moved_to_address: null,
+                ncoa_delivery_point: null,
+              }}
+            />
           ),
           right: (
             <DispositionAndActivityCards
-              voterId={r.voter_identification_number}
-              pending={comments.isPending}
-              flag={flag}
-              comments={comments.data?.comments ?? []}
-              roles={roles}
-              onSaved={saved}
-              onStale={reload}
+              {...disposition}
+              onSaved={(_: FlagState) => {
+                p.onChanged();
+                reload();
+              }}
             />
           ),
         };

@@ -2,11 +2,10 @@ import type { FlagState } from '@voterroll/contract/flags-api';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { PageLoading } from '../../components/page-loading';
 import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationFacts } from '../../components/research-notes/registration-facts';
+import { RegistrationCard } from '../../components/research-notes/registration-facts';
 import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
-import { ReviewOutcome } from '../../components/research-notes/review-outcome';
+import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
 import { FindingEvidence } from './finding-evidence';
 
 /**
@@ -35,7 +34,7 @@ export function ResearchNotesDialog(p: {
           </Button>
         )
       }
-      columns={({ roles, comments, flag, reload }) => {
+      columns={({ roles, comments, flag, reload, disposition }) => {
         if (!r) return { left: null, right: null };
         const saved = (f: FlagState) => {
           p.onChanged(f);
@@ -44,14 +43,7 @@ export function ResearchNotesDialog(p: {
         return {
           left: (
             <>
-              <Card>
-                <Card.Header as="h3" className="h6">
-                  Registration
-                </Card.Header>
-                <Card.Body>
-                  <RegistrationFacts registration={r} />
-                </Card.Body>
-              </Card>
+              <RegistrationCard registration={r} />
               <Card>
                 <Card.Header as="h3" className="h6">
                   Evidence of the findings
@@ -62,33 +54,19 @@ export function ResearchNotesDialog(p: {
           ),
           right: (
             <>
-              <Card>
-                <Card.Header as="h3" className="h6">
-                  Cleanup progress
-                </Card.Header>
-                <Card.Body>
-                  {comments.isPending ? (
-                    <PageLoading />
-                  ) : (
-                    <ReviewOutcome
-                      voterId={r.voter_identification_number}
-                      flag={flag}
-                      roles={roles}
-                      unflagged="BULK_FLAG_REG"
-                      onSaved={saved}
-                      onStale={reload}
-                    />
-                  )}
-                </Card.Body>
-              </Card>
-              <DispositionAndActivityCards
-                voterId={r.voter_identification_number}
+              <CleanupProgressCard
+                heading="h3"
                 pending={comments.isPending}
+                voterId={r.voter_identification_number}
                 flag={flag}
-                comments={comments.data?.comments ?? []}
                 roles={roles}
+                unflagged="BULK_FLAG_REG"
                 onSaved={saved}
                 onStale={reload}
+              />
+              <DispositionAndActivityCards
+                {...disposition}
+                onSaved={saved}
                 unflagged={
                   <p className="mb-0 text-body-secondary">
                     This registration is not flagged: choose it in the table and use Send For Review.
