@@ -1,21 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { PageLoading } from '../page-loading';
 import { VotingHistoryMatrix } from '../registration/voting-history-matrix';
 import { ActivityList } from './activity-list';
 import { DispositionForm } from './disposition-form';
-
-/** A card of the Research Notes dialogs, headed as they all are. */
-function NotesCard(p: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <Card.Header as="h3" className="h6">
-        {p.title}
-      </Card.Header>
-      <Card.Body>{p.children}</Card.Body>
-    </Card>
-  );
-}
+import { NotesCard } from './notes-card';
 
 /**
  * 'Reason and disposition' then 'Activity', as the review's and the Election Patriot's Research

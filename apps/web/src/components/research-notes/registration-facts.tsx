@@ -1,8 +1,8 @@
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
-import Card from 'react-bootstrap/Card';
 import { monthDayYear, slashDate } from '../../lib/format';
 import { VoterStatusBadge } from '../registration/voter-status-badge';
+import { NotesCard } from './notes-card';
 
 /**
  * What the research notes dialogs know of a registration: the fields every list row that opens
@@ -106,16 +106,11 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
   );
 }
 
-/** The research notes dialogs' 'Registration' card. */
-export function RegistrationCard({ registration }: { registration: NotesRegistration }) {
+/** The research notes dialogs' 'Registration' card (not registration/registration-card.tsx, the lookup's). */
+export function RegistrationFactsCard({ registration }: { registration: NotesRegistration }) {
   return (
-    <Card>
-      <Card.Header as="h3" className="h6">
-        Registration
-      </Card.Header>
-      <Card.Body>
-        <RegistrationFacts registration={registration} />
-      </Card.Body>
-    </Card>
+    <NotesCard title="Registration">
+      <RegistrationFacts registration={registration} />
+    </NotesCard>
   );
 }

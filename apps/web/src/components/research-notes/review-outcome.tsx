@@ -16,13 +16,13 @@ import {
 import { type ComponentProps, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
 import { apiPost, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { type CleanupKind, CleanupProgress, progressOf } from '../flagging/cleanup-progress';
 import { PageLoading } from '../page-loading';
+import { NotesCard } from './notes-card';
 
 type Flag = NonNullable<z.infer<typeof flaggedCommentsResponse>['flagged-registration']>;
 
@@ -146,11 +146,8 @@ export function CleanupProgressCard({
   ...outcome
 }: ComponentProps<typeof ReviewOutcome> & { heading: 'h2' | 'h3'; pending: boolean }) {
   return (
-    <Card>
-      <Card.Header as={heading} className="h6">
-        Cleanup progress
-      </Card.Header>
-      <Card.Body>{pending ? <PageLoading /> : <ReviewOutcome {...outcome} />}</Card.Body>
-    </Card>
+    <NotesCard title="Cleanup progress" heading={heading}>
+      {pending ? <PageLoading /> : <ReviewOutcome {...outcome} />}
+    </NotesCard>
   );
 }

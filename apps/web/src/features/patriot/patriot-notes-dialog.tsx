@@ -1,7 +1,7 @@
 import type { FlagState } from '@voterroll/contract/flags-api';
 import type { FlaggedRow } from '@voterroll/contract/patriot-api';
 import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationCard } from '../../components/research-notes/registration-facts';
+import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
 import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
 
 /**
@@ -21,7 +21,7 @@ export function PatriotNotesDialog(p: { row: FlaggedRow | null; onHide: () => vo
         if (!r) return { left: null, right: null };
         return {
           left: (
-            <RegistrationCard
+            <RegistrationFactsCard
               registration={{
                 ...r,
                 voter_status_type_code: r.voter_status_type_code ?? '',

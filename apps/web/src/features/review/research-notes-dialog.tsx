@@ -3,7 +3,7 @@ import type { ReviewRow } from '@voterroll/contract/review-api';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationCard } from '../../components/research-notes/registration-facts';
+import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
 import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
 import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
 import { FindingEvidence } from './finding-evidence';
@@ -43,7 +43,7 @@ export function ResearchNotesDialog(p: {
         return {
           left: (
             <>
-              <RegistrationCard registration={r} />
+              <RegistrationFactsCard registration={r} />
               <Card>
                 <Card.Header as="h3" className="h6">
                   Evidence of the findings
