@@ -31,6 +31,7 @@ import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
 import { installErrorHandler } from './http/error-handler';
 import type { PublicLimits } from './http/public-limits';
+import { OneLinePerRequest } from './http/request-log';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -67,6 +68,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(o.trustProxy ?? false),
     // Unique across restarts, so a request id a person quotes finds one log entry.
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
