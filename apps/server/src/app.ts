@@ -29,6 +29,7 @@ import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
+import { currentSnapshotReader } from './http/current-snapshot';
 import { installErrorHandler } from './http/error-handler';
 import type { PublicLimits } from './http/public-limits';
 import { OneLinePerRequest } from './http/request-log';
@@ -59,6 +60,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Session lifetime; the defaults of auth/sessions.ts when omitted. */
   sessions?: SessionPolicy;
+  /** How long the current snapshot's date is remembered (http/current-snapshot.ts); 0, asked every time, by default. */
+  currentSnapshotMaxAgeMs?: number;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -86,6 +89,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
+  app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);
   await app.register(healthRoutes, { db: o.db });

@@ -44,6 +44,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** SESSION_MAX_HOURS and SESSION_IDLE_MINUTES. */
   sessions: SessionPolicy;
+  /**
+   * CURRENT_SNAPSHOT_MAX_AGE_MS (default 1000; 0 asks every time): how long after a load publishes
+   * from another process the server may still serve the previous month (http/current-snapshot.ts).
+   */
+  currentSnapshotMaxAgeMs: number;
 }
 
 export interface EnvelopeImages {
@@ -116,6 +121,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idleMinutes:
         positiveInt(env.SESSION_IDLE_MINUTES, 'SESSION_IDLE_MINUTES') ?? DEFAULT_SESSION_POLICY.idleMinutes,
     },
+    currentSnapshotMaxAgeMs:
+      env.CURRENT_SNAPSHOT_MAX_AGE_MS === '0'
+        ? 0
+        : (positiveInt(env.CURRENT_SNAPSHOT_MAX_AGE_MS, 'CURRENT_SNAPSHOT_MAX_AGE_MS') ?? 1000),
   };
 }
 

@@ -35,6 +35,7 @@ async function start(): Promise<void> {
     extracts: config.extracts,
     trustProxy: config.trustProxy,
     sessions: config.sessions,
+    currentSnapshotMaxAgeMs: config.currentSnapshotMaxAgeMs,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

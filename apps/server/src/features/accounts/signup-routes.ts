@@ -23,7 +23,6 @@ import {
 } from '@voterroll/contract/accounts-api';
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertAccount } from '../../auth/accounts';
 import { audit } from '../../auth/audit';
@@ -63,7 +62,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
     },
     async (request, reply) => {
       const b = request.body;
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await app.currentSnapshot();
       if (!snapshot) return reply.status(503).send({ message: NO_VOTER_FILE });
       const matches = await findRegistrations(db, snapshot, {
         firstName: b.my_first_name,
@@ -175,7 +174,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
     },
     async (request, reply) => {
       const b = request.body;
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await app.currentSnapshot();
       if (!snapshot) return reply.status(503).send({ message: NO_VOTER_FILE });
       // The server is the authority on who the registration is: names must match, area comes from it.
       const registration = await registrationById(db, snapshot, b.voter_id);

@@ -11,7 +11,7 @@ import {
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot, findZone } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { densityCounties, densityRows, densityZone } from './density-queries';
@@ -36,7 +36,7 @@ export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // Spec 2 section 6: the density list is read without a user (per-county counts only).
       { config: { access: 'public' }, schema: { response: { 200: densityCountiesResponse } } },
       async () => {
-        const snapshot = await currentSnapshot(db);
+        const snapshot = await app.currentSnapshot();
         return snapshot ? densityCounties(db, snapshot) : [];
       },
     );
@@ -63,7 +63,7 @@ export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         const zone = await densityZone(db, found.value.zoneHash);
         if (!zone)
           return reply.status(404).send({ message: `No county named "${p.county}" has been loaded.` });
-        const snapshot = await currentSnapshot(db);
+        const snapshot = await app.currentSnapshot();
         if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
         const q = request.query;
         const filter = { ...p.threshold, status: q.status, category: q.category, q: q.q, page: q.page };
@@ -102,7 +102,7 @@ export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!canAccessZone(actor, found.value.countyName, actor.jurisdiction))
         return reply.status(403).send({ message: outsideArea(actor) });
       const zone = await densityZone(db, found.value.zoneHash);
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await app.currentSnapshot();
       if (!snapshot || !zone) return reply.status(404).send({ message: NO_SNAPSHOT });
       const registrations = await occupantsOf(db, {
         snapshot,

@@ -10,7 +10,6 @@ import {
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import type { AddressVerifier } from './address-verifier';
@@ -29,7 +28,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
     actor: Actor,
     addressHash: string,
   ): Promise<AddressPlace | { status: 403 | 404; message: string }> => {
-    const snapshot = await currentSnapshot(db);
+    const snapshot = await app.currentSnapshot();
     if (!snapshot) return { status: 404, message: NO_SNAPSHOT };
     const place = await placeOfAddress(db, addressHash, snapshot);
     if (!place) return { status: 404, message: NO_ADDRESS };

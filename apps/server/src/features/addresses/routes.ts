@@ -14,7 +14,7 @@ import {
 } from '@voterroll/contract/addresses-api';
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { countyCodeByName, currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { countyCodeByName } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
@@ -87,7 +87,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: addressesQuery, response: { 200: addressesResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const found = await suggestAddresses(db, request.query.key, current, limits.addressSuggestionsMax);
       return { addresses: found.map(toSuggestion) };
@@ -101,7 +101,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       schema: { body: zoneByAddressBody, response: { 200: zoneByAddressResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       return zonesAnswer(reply, request.body.address_key, current);
     },
@@ -118,7 +118,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       return registrationsAnswer(reply, {
         snapshot: current,

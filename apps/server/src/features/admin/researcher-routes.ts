@@ -1,7 +1,6 @@
 import { MY_FLAGS_MAX, type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 
@@ -43,7 +42,7 @@ export const researcherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           where f.reporter_user_id = $1
           order by f.flagged_reg_id desc
           limit ${MY_FLAGS_MAX}`,
-        [userId, await currentSnapshot(db)],
+        [userId, await app.currentSnapshot()],
       );
       return { counts, events_recorded: events?.n ?? 0, rows };
     },

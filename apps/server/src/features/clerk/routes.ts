@@ -11,7 +11,6 @@ import {
 } from '@voterroll/contract/clerk-api';
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { type ClerkSet, clerkList, clerkMetrics } from './queries';
@@ -31,7 +30,7 @@ export const clerkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     set: ClerkSet,
     o: Parameters<typeof clerkList>[4],
   ) => {
-    const snapshot = await currentSnapshot(db);
+    const snapshot = await app.currentSnapshot();
     const { rows, total } = await clerkList(db, actorOf(request), snapshot, set, o);
     return { rows, total, page: o.page, page_size: CLERK_PAGE_SIZE, snapshot_date: snapshot };
   };
@@ -40,7 +39,7 @@ export const clerkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.get(
       url,
       { config: { access }, schema: { response: { 200: clerkMetricsResponse } } },
-      async (request) => clerkMetrics(db, actorOf(request), await currentSnapshot(db)),
+      async (request) => clerkMetrics(db, actorOf(request), await app.currentSnapshot()),
     );
 
   for (const url of ['/api/clerk-review-summary', '/api/clerk-review-summary/'])
@@ -48,7 +47,7 @@ export const clerkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       url,
       { config: { access }, schema: { response: { 200: clerkReviewSummaryResponse } } },
       async (request) => {
-        const m = await clerkMetrics(db, actorOf(request), await currentSnapshot(db));
+        const m = await clerkMetrics(db, actorOf(request), await app.currentSnapshot());
         const value = { CS: m.challenge_submitted_count, RESIDENT: m.flagged_by_residents_count };
         return CLERK_REVIEW_FILTERS.map((code) => ({
           metric_filter_code: code,

@@ -17,7 +17,7 @@ import {
   zoneDetailsResponse,
 } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot, findZone, zoneByHash, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone, zoneByHash, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentChildZones,
@@ -45,7 +45,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const zone = await zoneByHash(db, request.params.zoneHash);
       if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await app.currentSnapshot();
       if (!snapshot) return reply.status(404).send({ message: NO_DATA });
       const metrics = await zoneMetrics(db, zone, snapshot);
       if (!metrics.ok) return reply.status(404).send({ message: metrics.error });
@@ -100,7 +100,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const zone = await zoneByHash(db, request.params.zoneHash);
       if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       return nvraCleanup(db, zone.zoneHash, current);
     },
   );
@@ -109,7 +109,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/red-metrics-by-county',
     { config: publicRoute, schema: { response: { 200: redMetricsByCountyResponse } } },
     async () => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       return current ? redMetricsByCounty(db, current) : [];
     },
   );
@@ -147,7 +147,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/counties',
     { config: publicRoute, schema: { response: { 200: countiesResponse } } },
     async () => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return [];
       const rows = await currentChildZones(db, 'MICHIGAN', current);
       return rows.map((r) => ({ county_name: r.zoneName, zone_hash: r.zoneHash }));
@@ -161,7 +161,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { params: jurisdictionsParams, response: { 200: jurisdictionsResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const county = await findZone(db, { county: request.params.county });
       if (!county.ok) return reply.status(404).send({ message: county.error });
@@ -177,7 +177,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { params: precinctsParams, response: { 200: precinctsResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const zone = await findZone(db, request.params);
       if (!zone.ok) return reply.status(404).send({ message: zone.error });

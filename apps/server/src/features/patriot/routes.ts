@@ -1,6 +1,5 @@
 import { flaggedReviewResponse, removedResponse } from '@voterroll/contract/patriot-api';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { areaOf, flaggedList, removedList } from './queries';
@@ -16,7 +15,7 @@ export const patriotRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: { permission: 'patriot.flagged-list' } },
       schema: { response: { 200: flaggedReviewResponse } },
     },
-    async (request) => flaggedList(db, actorOf(request), await currentSnapshot(db)),
+    async (request) => flaggedList(db, actorOf(request), await app.currentSnapshot()),
   );
 
   app.get(

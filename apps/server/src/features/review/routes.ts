@@ -17,7 +17,7 @@ import {
 import type { Actor } from '@voterroll/contract/roles';
 import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot, zoneByHash } from '@voterroll/pipeline/zone-metrics-report';
+import { zoneByHash } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { markFinding, rulePrecision } from './finding-reviews';
@@ -63,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         const p = request.params;
         const zone = await zoneFor(actorOf(request), p);
         if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-        const snapshot = await currentSnapshot(db);
+        const snapshot = await app.currentSnapshot();
         if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
         if (request.query.all) {
           const { total } = await reviewList(db, snapshot, zone, p.filterCode, {
@@ -105,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         precinct: b.precinct || undefined,
       });
       if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-      const snapshot = await currentSnapshot(db);
+      const snapshot = await app.currentSnapshot();
       if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
       return reviewSummary(db, snapshot, zone.zone.zoneHash);
     },
@@ -127,7 +127,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         const actor = actorOf(request);
         if (!canAccessZone(actor, zone.countyName, zone.jurisdictionName))
           return reply.status(403).send({ message: outside(actor) });
-        const snapshot = await currentSnapshot(db);
+        const snapshot = await app.currentSnapshot();
         if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
         return reviewSummary(db, snapshot, zone.zoneHash, ['NVRA_8D_2025', 'NVRA_8D_DEC_2022']);
       },
@@ -147,7 +147,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       async (request, reply) => {
         const zone = await zoneFor(actorOf(request), request.params);
         if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-        const snapshot = await currentSnapshot(db);
+        const snapshot = await app.currentSnapshot();
         if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
         return { total_registered_voter_count: await totalRegistered(db, snapshot, zone.zone.zoneHash) };
       },

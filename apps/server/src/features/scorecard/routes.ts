@@ -7,7 +7,7 @@ import {
 } from '@voterroll/contract/scorecard-api';
 import type { Db } from '@voterroll/db/database';
 import { previousSnapshot } from '@voterroll/pipeline/detect-changes';
-import { currentSnapshot, findZone } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zoneScorecard } from './queries';
@@ -18,7 +18,7 @@ export const scorecardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const response = { 200: zoneStatsResponse, 404: errorResponse };
 
   async function answer(reply: FastifyReply, names: { county?: string; jurisdiction?: string }) {
-    const current = await currentSnapshot(db);
+    const current = await app.currentSnapshot();
     if (!current) return reply.status(404).send({ message: NO_DATA });
     const zone = await findZone(db, names);
     if (!zone.ok) return reply.status(404).send({ message: zone.error });

@@ -20,7 +20,7 @@ import {
   voterSummaryResponse,
 } from '@voterroll/contract/voters-api';
 import type { Db } from '@voterroll/db/database';
-import { countyCodeByName, currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { countyCodeByName } from '@voterroll/pipeline/zone-metrics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import {
@@ -77,7 +77,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
       schema: { body: searchByNameBody, response: { 200: voterSearchResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const b = request.body;
       const county = await countyFilter(b.county);
@@ -101,7 +101,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
       schema: { body: searchByVoterIdBody, response: { 200: voterSearchResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await currentSnapshot(db);
+      const current = await app.currentSnapshot();
       if (!current) return reply.status(404).send({ message: NO_DATA });
       const row = await voterById(db, current, request.body.voter_identification_number);
       return row ? [toSearchRow(row)] : [];
