@@ -41,7 +41,7 @@ export async function buildAddressDensity(
      from ${t.density}
      group by county_code;
      create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash)
-       include (snapshot_date, search_text, jurisdiction_code, ward, precinct);
+       include (snapshot_date, search_text, jurisdiction_code, ward, precinct, full_address_hash);
      create index ${t.density}_researched on ${t.density} (address_hash, snapshot_date)
        include (county_code) where registration_count > 4;
      analyze ${t.density}`,
