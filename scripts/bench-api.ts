@@ -8,7 +8,8 @@
  * folder in .tmp/bench-api. A target that already holds a snapshot
  * is reused as it is (`--reload` loads it again). Then the server (apps/server/src/main.ts) starts
  * on it with raised rate limits, and every call is made with keys sampled from the data: one client
- * at a time, then 16 at once. It prints p50, p95 and max per call, and the server's resident memory.
+ * at a time, then 16 at once. It prints p50, p95 and max per call, the CPU milliseconds a request
+ * cost this client, the server and the local PostgreSQL server, and the server's resident memory.
  * `--only a,b` measures the calls whose names contain a or b; `--rounds N` sets requests per call;
  * `--profile` has the server write a CPU profile (.tmp/bench-api/profiles).
  * The calls are made by the pages' users: a digital researcher, and for the workspaces a site root,
@@ -27,7 +28,16 @@ import pg from 'pg';
 import { accountWithSession } from '../apps/server/src/auth/test-accounts';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
 import { type BenchCall, benchCalls, type Persona } from './bench-api-calls';
-import { cpuSecondsOf, memoryOf, percentile, pick, sampleKeys, startServer } from './bench-server';
+import {
+  cpuSecondsOf,
+  databaseServerCpu,
+  memoryOf,
+  percentile,
+  pick,
+  postmasterPidOf,
+  sampleKeys,
+  startServer,
+} from './bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -200,6 +210,7 @@ const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
   `select rows_loaded as n from snapshots where snapshot_date = $1::date`,
   [keys.snapshot],
 );
+const postmaster = await postmasterPidOf(db);
 // PGlite's folder takes one process: the server's.
 await db.close();
 db = undefined as unknown as Db;
@@ -214,12 +225,24 @@ const server = await startServer(
   values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 );
 const base = `http://127.0.0.1:${port}`;
+/** CPU seconds so far of this client, the server and the database server. */
+const cpuNow = () => {
+  const own = process.cpuUsage();
+  return {
+    client: (own.user + own.system) / 1e6,
+    server: server.pid ? cpuSecondsOf(server.pid) : 0,
+    db: databaseServerCpu(postmaster),
+  };
+};
 try {
   const only = values.only?.split(',') ?? [];
   const calls = benchCalls(keys, pick).filter((c) => !only.length || only.some((o) => c.name.includes(o)));
   console.log(`engine: ${engine}; registrations: ${n.toLocaleString('en-US')}; snapshot ${keys.snapshot}`);
   console.log(`${rounds} requests per call one at a time, ${rounds * 4} with ${CONCURRENT} clients; ms`);
+  // CPU ms a request, over both runs of the call: this client, the server, the database server
+  // (PostgreSQL's processes; PGlite runs in the server's). On 2 cores their sum bounds req/s.
   const header = ['call', '1: p50', 'p95', 'max', `${CONCURRENT}: p50`, 'p95', 'max', 'req/s', 'fail'];
+  header.push('CPU ms/req: client', 'server', 'db');
   console.log(header.join('\t'));
   let peakRss = 0;
   const cpuStart = process.cpuUsage();
@@ -227,9 +250,13 @@ try {
   const serverCpuStart = server.pid ? cpuSecondsOf(server.pid) : 0;
   for (const call of calls) {
     const token = tokens[call.as ?? 'researcher'];
+    const before = cpuNow();
     const single = await measure(base, call, token, 1);
     const many = await measure(base, call, token, CONCURRENT);
+    const after = cpuNow();
     const f = (x: number) => x.toFixed(1);
+    const perRequest = (k: keyof typeof before) =>
+      (((after[k] - before[k]) * 1000) / (single.requests + many.requests)).toFixed(2);
     console.log(
       [
         call.name,
@@ -241,6 +268,9 @@ try {
         f(many.max),
         many.perSecond.toFixed(0),
         String(single.failures + many.failures),
+        perRequest('client'),
+        server.pid ? perRequest('server') : '?',
+        postmaster === null ? '-' : perRequest('db'),
       ].join('\t'),
     );
     if (single.requests < rounds || many.requests < rounds * 4)

@@ -18,16 +18,7 @@
  */
 
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@voterroll/db/connection';
@@ -37,6 +28,7 @@ import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
 import { HISTORY_COLUMNS, QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import pg from 'pg';
+import { databaseServerCpu, postmasterPidOf } from './bench-server';
 
 const { values } = parseArgs({ options: { voters: { type: 'string' }, db: { type: 'string' } } });
 /** The benchmark's database (and NAME_copy for the bare COPY): its own, dropped and made afresh. */
@@ -95,49 +87,14 @@ async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
   if (carry.length > 0) yield carry;
 }
 
-/** utime + stime (+ waited-for children's) of a process, in seconds; 0 when unreadable. */
-function processCpu(pid: number, withChildren: boolean): number {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
-    return ticks / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL server's CPU so far: the postmaster, the backends it reaped, and the live ones. */
-function serverCpu(postmaster: number | null): number {
-  if (postmaster === null) return 0;
-  let total = processCpu(postmaster, true);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      if (parent === postmaster) total += processCpu(Number(entry), false);
-    } catch {}
-  }
-  return total;
-}
-
-async function postmasterPid(db: Db): Promise<number | null> {
-  if (!process.env.DATABASE_URL) return null;
-  const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
-  try {
-    return Number(readFileSync(`/proc/${row?.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-  } catch {
-    return null; // not a local server
-  }
-}
-
 /** CPU seconds used by this process and the database server while `work` runs. */
 async function cpuOf<T>(db: Db, work: () => Promise<T>): Promise<{ value: T; cpu: number }> {
-  const postmaster = await postmasterPid(db);
+  const postmaster = await postmasterPidOf(db);
   const node = process.cpuUsage();
-  const server = serverCpu(postmaster);
+  const server = databaseServerCpu(postmaster);
   const value = await work();
   const used = process.cpuUsage(node);
-  return { value, cpu: (used.user + used.system) / 1e6 + serverCpu(postmaster) - server };
+  return { value, cpu: (used.user + used.system) / 1e6 + databaseServerCpu(postmaster) - server };
 }
 
 /** One bare COPY of a CSV file into a new table of text columns. */
@@ -208,10 +165,10 @@ async function fullIngest(before: string | null) {
       const loaded = await ingestSnapshot(db, { snapshotDate: before, files: snapshotFiles(before) });
       if (!loaded.ok) throw new Error(loaded.error);
     }
-    const postmaster = await postmasterPid(db);
+    const postmaster = await postmasterPidOf(db);
     const cpuClock = () => {
       const used = process.cpuUsage();
-      return (used.user + used.system) / 1e6 + serverCpu(postmaster);
+      return (used.user + used.system) / 1e6 + databaseServerCpu(postmaster);
     };
     const started = performance.now();
     const { value: result, cpu } = await cpuOf(db, () =>

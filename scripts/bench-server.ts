@@ -3,7 +3,7 @@
  * snapshot, the real server started on the benchmark's database, and its memory and CPU from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from '@voterroll/db/database';
 import type { Keys } from './bench-api-calls';
 
@@ -154,9 +154,40 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 }
 
 /** The server process's CPU seconds so far (utime + stime). */
-export function cpuSecondsOf(pid: number): number {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(f[11]) + Number(f[12])) / 100;
+/** utime + stime (+ waited-for children's) of a process, in seconds; 0 when unreadable. */
+export function cpuSecondsOf(pid: number, withChildren = false): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server's CPU so far: the postmaster, the backends it reaped, and the live ones. */
+export function databaseServerCpu(postmaster: number | null): number {
+  if (postmaster === null) return 0;
+  let total = cpuSecondsOf(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (parent === postmaster) total += cpuSecondsOf(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+
+/** The local PostgreSQL server's postmaster, or null (PGlite, or a server on another machine). */
+export async function postmasterPidOf(db: Db): Promise<number | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const [row] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+  try {
+    return Number(readFileSync(`/proc/${row?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+  } catch {
+    return null;
+  }
 }
 
 export function percentile(sorted: number[], p: number): number {
