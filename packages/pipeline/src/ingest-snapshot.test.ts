@@ -337,4 +337,35 @@ describe('ingest', () => {
       },
     ]);
   });
+
+  it('leaves the tables the review and density pages read with every page all-visible (index-only reads)', async () => {
+    const path = join(dir, 'may.csv');
+    // Born in 1900: each has a finding (age over 100), so the review rows and words have rows.
+    writeQvfCsv(
+      path,
+      Array.from({ length: 400 }, (_, i) => ({
+        VOTER_IDENTIFICATION_NUMBER: String(1000 + i),
+        LAST_NAME: `OLDEN${i}`,
+        YEAR_OF_BIRTH: '1900',
+        STREET_NUMBER: String(1 + (i % 40)),
+        STREET_NAME: 'CENTURY',
+      })),
+    );
+    const result = await ingestSnapshot(db, { snapshotDate: '2024-05-01', files: { voters: path } });
+    if (!result.ok) throw new Error(result.error);
+    const pages = await db.query<{ relname: string; relpages: number; relallvisible: number }>(
+      `select relname, relpages, relallvisible from pg_class
+        where relname in ('review_rows_20240501', 'review_words_20240501', 'address_density_20240501')
+        order by relname`,
+    );
+    expect(pages.map((p) => p.relname)).toEqual([
+      'address_density_20240501',
+      'review_rows_20240501',
+      'review_words_20240501',
+    ]);
+    for (const p of pages) {
+      expect(p.relpages, p.relname).toBeGreaterThan(0);
+      expect(p.relallvisible, p.relname).toBe(p.relpages);
+    }
+  });
 });

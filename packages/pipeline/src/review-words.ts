@@ -28,14 +28,37 @@ export function searchWords(q: string): string[] {
 }
 
 /**
+ * The list's search tables, both read from the snapshot's review rows: its words (review_words) and
+ * their short prefixes' counts (review_prefixes). On PostgreSQL they are built side by side on
+ * connections of their own, so that both cores work (PGlite has one connection: in turn); both
+ * settle before a failure of one discards the load. Returns the number of words.
+ */
+export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<number> {
+  let words: number;
+  if (db.engine === 'postgres') {
+    const [built, prefixes] = await Promise.allSettled([buildWordsTable(db, t), buildReviewPrefixes(db, t)]);
+    if (built.status === 'rejected') throw built.reason;
+    if (prefixes.status === 'rejected') throw prefixes.reason;
+    words = built.value;
+  } else {
+    words = await buildWordsTable(db, t);
+    await buildReviewPrefixes(db, t);
+  }
+  // After both: while the prefixes' transaction ran, vacuum could mark no page of the words
+  // all-visible, and the search reads them index only.
+  await db.exec(`vacuum analyze ${t.reviewWords}`);
+  return words;
+}
+
+/**
  * The snapshot's review_words: each word of each listed registration's name ('LAST FIRST MIDDLE')
  * and street address, with its county, indexed by county and word, for the review list's search
  * (a registration matches when each word searched starts one of its words). Read from the
  * snapshot's review rows (one per registration under ALL); publication attaches the table.
  */
-export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<number> {
+async function buildWordsTable(db: Db, t: SnapshotTables): Promise<number> {
   await createPartitionTable(db, 'review_words', t.reviewWords, t.snapshotDate);
-  const rows = await withBulkSettings(db, async (tx) => {
+  return withBulkSettings(db, async (tx) => {
     const [inserted] = await tx.query<{ n: number }>(
       `with inserted as (
          insert into ${t.reviewWords} (county_code, word, voter_id)
@@ -51,9 +74,6 @@ export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<numbe
     await tx.exec(`create index on ${t.reviewWords} (county_code, word, voter_id) include (snapshot_date)`);
     return inserted?.n ?? 0;
   });
-  await db.exec(`vacuum analyze ${t.reviewWords}`);
-  await buildReviewPrefixes(db, t);
-  return rows;
 }
 
 /**
