@@ -1,5 +1,7 @@
-import type { Queryable } from '@voterroll/db/database';
+import type { Db } from '@voterroll/db/database';
+import { withBulkSettings } from './bulk-settings';
 import { REGISTERED } from './findings/finding-context';
+import { indexLikeParent } from './partition-indexes';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**
@@ -8,17 +10,18 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
  * the snapshot's own `address_density` partition, and per county into `address_density_counties`
  * (the statewide table's figures). Runs in the reader lane beside the findings, over the same scan
  * of the registrations the addresses stage groups; publication only attaches both tables. The
- * partition's index is built here, with the parent's definition, so that attaching needs no build.
- * Returns the number of address rows.
+ * partition's indexes are built here from the parent's (migrations 0085, 0094, 0102), so that
+ * attaching needs no build. Returns the number of address rows.
  */
 export async function buildAddressDensity(
-  tx: Queryable,
+  db: Db,
   t: Pick<SnapshotTables, 'registrations' | 'snapshotDate' | 'density' | 'densityCounties'>,
 ): Promise<number> {
-  await createPartitionTable(tx, 'address_density', t.density, t.snapshotDate);
-  await createPartitionTable(tx, 'address_density_counties', t.densityCounties, t.snapshotDate);
-  const [inserted] = await tx.query<{ n: number }>(
-    `with counted as (
+  await createPartitionTable(db, 'address_density', t.density, t.snapshotDate);
+  await createPartitionTable(db, 'address_density_counties', t.densityCounties, t.snapshotDate);
+  const rows = await withBulkSettings(db, async (tx) => {
+    const [inserted] = await tx.query<{ n: number }>(
+      `with counted as (
        insert into ${t.density} (address_hash, county_code, jurisdiction_code, ward, precinct,
                                  registration_count, active_count, full_address_hash, search_text)
        select address_hash, county_code, jurisdiction_code, ward, precinct, count(*),
@@ -33,18 +36,17 @@ export async function buildAddressDensity(
        returning 1
      )
      select count(*)::int as n from counted`,
-  );
-  await tx.exec(
-    `insert into ${t.densityCounties} (county_code, total_addresses, addresses_gt_4)
-     select county_code, count(distinct address_hash),
-            count(distinct address_hash) filter (where registration_count > 4)
-     from ${t.density}
-     group by county_code;
-     create index ${t.density}_county on ${t.density} (county_code, registration_count desc, address_hash)
-       include (snapshot_date, search_text, jurisdiction_code, ward, precinct, full_address_hash);
-     create index ${t.density}_researched on ${t.density} (address_hash, snapshot_date)
-       include (county_code) where registration_count > 4;
-     analyze ${t.density}`,
-  );
-  return inserted?.n ?? 0;
+    );
+    await tx.exec(
+      `insert into ${t.densityCounties} (county_code, total_addresses, addresses_gt_4)
+       select county_code, count(distinct address_hash),
+              count(distinct address_hash) filter (where registration_count > 4)
+       from ${t.density}
+       group by county_code`,
+    );
+    return inserted?.n ?? 0;
+  });
+  await indexLikeParent(db, 'address_density', t.density);
+  await db.exec(`analyze ${t.density}`);
+  return rows;
 }

@@ -368,4 +368,23 @@ describe('ingest', () => {
       expect(p.relallvisible, p.relname).toBe(p.relpages);
     }
   });
+
+  it("gives each published table the parent's indexes, adopted on attaching, none built twice", async () => {
+    // The snapshot of the test before. An index of a partition with no parent index is one its
+    // attaching built again (or a second spelling of the parent's that drifted from it).
+    const indexes = await db.query<{ index: string; parent: string | null }>(
+      `select c.relname as index, p.relname as parent
+         from pg_inherits t
+         join pg_index i on i.indrelid = t.inhrelid
+         join pg_class c on c.oid = i.indexrelid
+         left join pg_inherits h on h.inhrelid = c.oid
+         left join pg_class p on p.oid = h.inhparent
+        where t.inhrelid::regclass::text ~ '_20240501$'
+        order by 1`,
+    );
+    expect(indexes.map((i) => i.index)).toEqual(
+      expect.arrayContaining(['address_density_20240501_county', 'review_rows_20240501_voter']),
+    );
+    expect(indexes.filter((i) => i.parent === null)).toEqual([]);
+  });
 });

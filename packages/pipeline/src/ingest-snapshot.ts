@@ -34,6 +34,7 @@ import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { analyzeForReaders, buildReviewRows } from './review-rows';
 import { buildReviewWords } from './review-words';
 import { buildZoneMetrics } from './rollup-metrics';
+import { sideBySide } from './side-by-side';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
 export interface IngestFiles {
@@ -178,12 +179,10 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     return { historyRows, sourceRows };
   };
-  // On PostgreSQL the work after the copy runs in two lanes, each on connections of its own, so
-  // that both cores are busy: the indexes, the new addresses and the changes beside the history,
-  // sources, findings and metric stage. PGlite has one connection: there the stages take turns.
-  // The sources load after the copy, not beside it: their parsing took the JavaScript thread from
-  // the registrations' and slowed the copy more than it saved (measured).
-  const parallel = db.engine === 'postgres';
+  // The work after the copy runs in two lanes side by side (side-by-side.ts): the indexes, the new
+  // addresses and the changes beside the history, sources, findings and metric stage. The sources
+  // load after the copy, not beside it: their parsing took the JavaScript thread from the
+  // registrations' and slowed the copy more than it saved (measured).
   try {
     // Only an earlier attempt at this snapshot can have left anything behind.
     if (existing) await timed('discard', () => discardUnpublished(db, t));
@@ -205,7 +204,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       // A statewide file's millions of forms have no reader after.
       load.addresses.clear();
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
-      await timed('density', () => withBulkSettings(db, (tx) => buildAddressDensity(tx, t)));
+      await timed('density', () => buildAddressDensity(db, t));
       return added;
     };
     const findingLane = async () => {
@@ -216,18 +215,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await db.exec(`drop table ${t.lastVote}`);
       return { ...loaded, findings, metricRows };
     };
-    let derived: Awaited<ReturnType<typeof findingLane>>;
-    let newAddresses: number;
-    if (parallel) {
-      // Both lanes settle before a failure of one discards what the other wrote.
-      const [reader, finding] = await Promise.allSettled([readerLane(), findingLane()]);
-      if (reader.status === 'rejected') throw reader.reason;
-      if (finding.status === 'rejected') throw finding.reason;
-      [newAddresses, derived] = [reader.value, finding.value];
-    } else {
-      newAddresses = await readerLane();
-      derived = await findingLane();
-    }
+    const [newAddresses, derived] = await sideBySide(db, readerLane, findingLane);
     const { historyRows, sourceRows, findings, metricRows } = derived;
     // The visibility map lets the page's count of a county's addresses read only the index (Wayne,
     // 5+ registrations, at 8.4 million: 300 ms through the table, 11 ms index only). Vacuumed after

@@ -1,8 +1,9 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_WIDE_RULES } from '@voterroll/contract/review-api';
-import { type Db, ident, type Queryable } from '@voterroll/db/database';
+import { type Db, ident } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
 import { sqlList } from './findings/finding-context';
+import { indexLikeParent } from './partition-indexes';
 import { fullNameSql } from './registration-research';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
@@ -73,35 +74,6 @@ export async function buildReviewRows(db: Db, t: SnapshotTables): Promise<number
   await db.exec(`vacuum analyze ${t.reviewRows}`);
   await db.exec(`analyze ${t.reviewTotals}`);
   return rows;
-}
-
-/**
- * The parent's indexes built on the partition-to-be, so that attaching adopts them instead of
- * building them inside the publishing transaction. On PostgreSQL two connections build them.
- */
-async function indexLikeParent(db: Db, parent: string, table: string): Promise<void> {
-  const defs = (
-    await db.query<{ name: string; def: string }>(
-      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
-         from pg_index i join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = $1::regclass and not i.indisprimary
-        order by c.relname`,
-      [parent],
-    )
-  ).map(({ name, def }) => {
-    const own = ident(`${table}_${name.replace(new RegExp(`^${parent}_`), '')}`);
-    const local = def.replace(/^CREATE INDEX \S+ ON ONLY \S+ /, `CREATE INDEX ${own} ON ${table} `);
-    if (local === def) throw new Error(`unexpected index definition: ${def}`);
-    return local;
-  });
-  const lanes = db.engine === 'postgres' ? 2 : 1;
-  const build = (tx: Queryable, lane: number) =>
-    defs
-      .filter((_, i) => i % lanes === lane)
-      .reduce((p, def) => p.then(() => tx.exec(def)), Promise.resolve());
-  await Promise.all(
-    Array.from({ length: lanes }, (_, lane) => withBulkSettings(db, (tx) => build(tx, lane))),
-  );
 }
 
 /**

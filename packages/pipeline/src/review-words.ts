@@ -1,5 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from './bulk-settings';
+import { sideBySide } from './side-by-side';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /** What separates words: anything but A-Z and 0-9 (the text is upper-cased first), on both sides. */
@@ -29,21 +30,15 @@ export function searchWords(q: string): string[] {
 
 /**
  * The list's search tables, both read from the snapshot's review rows: its words (review_words) and
- * their short prefixes' counts (review_prefixes). On PostgreSQL they are built side by side on
- * connections of their own, so that both cores work (PGlite has one connection: in turn); both
- * settle before a failure of one discards the load. Returns the number of words.
+ * their short prefixes' counts (review_prefixes), side by side (side-by-side.ts). Returns the
+ * number of words.
  */
 export async function buildReviewWords(db: Db, t: SnapshotTables): Promise<number> {
-  let words: number;
-  if (db.engine === 'postgres') {
-    const [built, prefixes] = await Promise.allSettled([buildWordsTable(db, t), buildReviewPrefixes(db, t)]);
-    if (built.status === 'rejected') throw built.reason;
-    if (prefixes.status === 'rejected') throw prefixes.reason;
-    words = built.value;
-  } else {
-    words = await buildWordsTable(db, t);
-    await buildReviewPrefixes(db, t);
-  }
+  const [words] = await sideBySide(
+    db,
+    () => buildWordsTable(db, t),
+    () => buildReviewPrefixes(db, t),
+  );
   // After both: while the prefixes' transaction ran, vacuum could mark no page of the words
   // all-visible, and the search reads them index only.
   await db.exec(`vacuum analyze ${t.reviewWords}`);
