@@ -387,4 +387,23 @@ describe('ingest', () => {
     );
     expect(indexes.filter((i) => i.parent === null)).toEqual([]);
   });
+
+  it("fails whole when the registrations' indexes fail, the review rows waiting for the addresses not left hanging", async () => {
+    const path = join(dir, 'june.csv');
+    writeQvfCsv(path, [{ VOTER_IDENTIFICATION_NUMBER: '7', YEAR_OF_BIRTH: '1900', STREET_NAME: 'JUNE' }]);
+    const failing = ingestSnapshot(db, {
+      snapshotDate: '2024-06-01',
+      files: { voters: path },
+      checkpoint: async (stage) => {
+        if (stage === 'index') throw new Error('no space left for the index');
+      },
+    });
+    await expect(failing).rejects.toThrow('no space left for the index');
+    const [failed] = await db.query(
+      `select status, message from snapshots where snapshot_date = '2024-06-01'`,
+    );
+    expect(failed).toEqual({ status: 'failed', message: 'no space left for the index' });
+    expect(await count(`select * from addresses where first_seen = '2024-06-01'`)).toBe(0);
+    expect(await leftoverTables()).toBe(0);
+  });
 });

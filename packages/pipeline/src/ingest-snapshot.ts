@@ -34,7 +34,7 @@ import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { analyzeForReaders, buildReviewRows } from './review-rows';
 import { buildReviewWords } from './review-words';
 import { buildZoneMetrics } from './rollup-metrics';
-import { sideBySide } from './side-by-side';
+import { gate, sideBySide } from './side-by-side';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
 
 export interface IngestFiles {
@@ -196,41 +196,50 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await analyzeRegistrations(db, t);
     });
     await timed('duplicates', () => saveDuplicateCandidates(db, t.duplicateCandidates, load.duplicates));
-    const readerLane = async () => {
+    // The review rows need the snapshot's addresses (reader lane) and its findings (finding lane):
+    // a third part waits for both and builds them beside the metrics (gates: side-by-side.ts).
+    const addressesStored = gate();
+    const findingsFound = gate();
+    const readerLane = addressesStored.guard(async () => {
       await timed('index', () => indexRegistrations(db, t, checkpoint));
       const added = await timed('addresses', () =>
         withBulkSettings(db, (tx) => insertNewAddresses(tx, t.snapshotDate, load.addresses)),
       );
+      addressesStored.open();
       // A statewide file's millions of forms have no reader after.
       load.addresses.clear();
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
       await timed('density', () => buildAddressDensity(db, t));
       return added;
-    };
-    const findingLane = async () => {
+    });
+    const findingLane = findingsFound.guard(async () => {
       const loaded = await loadHistoryAndSources();
       const findings = await timed('findings', () => computeFindings(db, t, timings, checkpoint, true));
+      findingsFound.open();
       const metricRows = await timed('metrics', () => buildZoneMetrics(db, t, checkpoint));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);
       return { ...loaded, findings, metricRows };
+    });
+    const reviewRows = async () => {
+      await Promise.all([addressesStored.passed, findingsFound.passed]);
+      return timed('review.rows', () => buildReviewRows(db, t));
     };
-    const [newAddresses, derived] = await sideBySide(db, readerLane, findingLane);
+    const [newAddresses, derived] = await sideBySide(db, readerLane, findingLane, reviewRows);
     const { historyRows, sourceRows, findings, metricRows } = derived;
-    // The visibility map lets the page's count of a county's addresses read only the index (Wayne,
-    // 5+ registrations, at 8.4 million: 300 ms through the table, 11 ms index only). Vacuumed after
-    // both lanes: while the other lane's transaction ran, vacuum could mark no page all-visible
-    // (relallvisible stayed 0 at 8.4 million on PostgreSQL).
-    await timed('density.vacuum', () => db.exec(`vacuum ${t.density}`));
+    // The visibility map lets a page's count read only the index (density: Wayne, 5+ registrations,
+    // at 8.4 million: 300 ms through the table, 11 ms index only; the review list's pages likewise).
+    // Vacuumed after every part: while another part's transaction ran, vacuum could mark no page
+    // all-visible (relallvisible stayed 0 at 8.4 million on PostgreSQL).
+    await timed('vacuum', async () => {
+      await db.exec(`vacuum ${t.density}`);
+      await db.exec(`vacuum analyze ${t.reviewRows}`);
+    });
     // Needs both lanes' work: the staged changes and the metrics partition.
     await timed('removals', () => addNvraRemovals(db, t));
     await timed('absentee', () => addAbsentee2020(db, t));
-    await timed('review', async () => {
-      await buildReviewRows(db, t);
-      // Its own figure too (the search's words and prefix counts), inside the review stage's.
-      await timed('review.words', () => buildReviewWords(db, t));
-      await analyzeForReaders(db, t);
-    });
+    await timed('review.words', () => buildReviewWords(db, t));
+    await timed('readers.analyze', () => analyzeForReaders(db, t));
     await keyRegistrations(db, t);
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(

@@ -13,8 +13,8 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
  * sort, and the totals per zone and filter. A registration is listed under a rule when it has that
  * rule's finding and is Active, or the rule is one of the wide ones (NVRA, deceased, duplicate: also
  * Verify and Challenged); under ALL when it is listed under any rule. Its codes are all its rules'.
- * Runs after the findings and the snapshot's addresses (the list shows and sorts the address);
- * publication attaches both tables.
+ * Runs after the findings and the snapshot's addresses (the list shows and sorts the address),
+ * beside the metrics; the load vacuums and analyzes the rows after; publication attaches both tables.
  */
 export async function buildReviewRows(db: Db, t: SnapshotTables): Promise<number> {
   await createPartitionTable(db, 'review_rows', t.reviewRows, t.snapshotDate);
@@ -63,15 +63,15 @@ export async function buildReviewRows(db: Db, t: SnapshotTables): Promise<number
     return inserted?.n ?? 0;
   });
   await indexLikeParent(db, 'review_rows', t.reviewRows);
-  // Readers plan the list from these statistics as soon as the snapshot is published, and the
-  // visibility map the vacuum sets lets a page read only the index. The zone's codes depend on one
-  // another: without their joint statistics the planner took Detroit for a small part of Wayne
-  // (27,018 rows for 151,359) and sorted all of it instead of reading the sort index (migration 0078).
+  // Readers plan the list from the statistics the load's `vacuum analyze` takes of the rows (after
+  // every part that runs beside this one: ingest-snapshot.ts), and its visibility map lets a page
+  // read only the index. The zone's codes depend on one another: without their joint statistics the
+  // planner took Detroit for a small part of Wayne (27,018 rows for 151,359) and sorted all of it
+  // instead of reading the sort index (migration 0078).
   await db.exec(
     `create statistics ${ident(`${t.reviewRows}_zone`)} (mcv) on county_code, jurisdiction_code, filter_code
        from ${t.reviewRows}`,
   );
-  await db.exec(`vacuum analyze ${t.reviewRows}`);
   await db.exec(`analyze ${t.reviewTotals}`);
   return rows;
 }
