@@ -32,7 +32,7 @@ import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load
 import { addNvraRemovals } from './nvra-removals';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { analyzeForReaders, buildReviewRows } from './review-rows';
-import { buildReviewWords } from './review-words';
+import { buildReviewSearchTables } from './review-search-tables';
 import { buildZoneMetrics } from './rollup-metrics';
 import { gate, sideBySide } from './side-by-side';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
@@ -238,7 +238,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     // Needs both lanes' work: the staged changes and the metrics partition.
     await timed('removals', () => addNvraRemovals(db, t));
     await timed('absentee', () => addAbsentee2020(db, t));
-    await timed('review.words', () => buildReviewWords(db, t));
+    await timed('review.words', () => buildReviewSearchTables(db, t));
     await timed('readers.analyze', () => analyzeForReaders(db, t));
     await keyRegistrations(db, t);
     await storeProblems(db, o.snapshotDate, problems);
