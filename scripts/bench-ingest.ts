@@ -4,7 +4,8 @@
  *   1. a bare COPY of the registration and history files into tables of text columns, and
  *   2. the full ingest of the same files with the auxiliary ones (checks, normalization, history,
  *      findings, metrics, publication),
- * and prints rows/s and the ratio of the two. Then, as a monthly load: the same ingest into a
+ * and prints rows/s and the ratio of the two, and the state's duplicate counts by rule (address,
+ * name). Then, as a monthly load: the same ingest into a
  * database that already holds the previous month's snapshot (loaded first, not timed), whose
  * addresses are mostly known and whose history is this month's but for the last election (the
  * generated months between two elections carry the same elections, so the previous month's file
@@ -175,7 +176,14 @@ async function fullIngest(before: string | null) {
       ingestSnapshot(db, { snapshotDate: date, files: snapshotFiles(date), cpuClock }),
     );
     if (!result.ok) throw new Error(result.error);
-    return { seconds: (performance.now() - started) / 1000, cpu, report: result.value };
+    // The duplicate metric's two rules apart (the generator's names should give a real state's few).
+    const duplicates = await db.query<{ key: string; value: number }>(
+      `select m.metric_key as key, m.value from zone_metrics m join zones z on z.zone_hash = m.zone_hash
+        where z.level = 'state' and m.snapshot_date = $1::date and m.metric_key like 'DUPLICATE%'
+        order by 1`,
+      [date],
+    );
+    return { seconds: (performance.now() - started) / 1000, cpu, report: result.value, duplicates };
   } finally {
     await drop();
   }
@@ -204,6 +212,9 @@ const rate = (seconds: number) => `${Math.round(rows / seconds).toLocaleString('
 console.log(`engine:            ${engine}`);
 console.log(`registrations:     ${rows.toLocaleString('en-US')}`);
 console.log(`history rows:      ${copy.historyRows.toLocaleString('en-US')}`);
+console.log(
+  `duplicates:        ${first.duplicates.map((d) => `${d.key} ${d.value.toLocaleString('en-US')} (${((100 * d.value) / rows).toFixed(2)}%)`).join(', ')}`,
+);
 console.log(`bare COPY:         ${copy.seconds.toFixed(2)} s (${rate(copy.seconds)}), both files`);
 for (const [label, run] of [
   ['first load', first],
