@@ -180,7 +180,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     return { historyRows, sourceRows };
   };
   // The work after the copy runs in two lanes side by side (side-by-side.ts): the indexes, the new
-  // addresses and the changes beside the history, sources, findings and metric stage. The sources
+  // addresses, the changes and the density beside the history, sources, findings and metrics, with
+  // the review rows as a third part between them (below). The sources
   // load after the copy, not beside it: their parsing took the JavaScript thread from the
   // registrations' and slowed the copy more than it saved (measured).
   try {

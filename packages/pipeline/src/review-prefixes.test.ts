@@ -14,10 +14,10 @@ const asMap = (counts: PrefixCounts) => new Map([...counts.entries()].map((e) =>
 describe('review prefix counts', () => {
   it('counts each registration once per prefix, per jurisdiction and summed per county', () => {
     const counts = new PrefixCounts();
-    counts.add(82, 1000, 'ALL', 'MUÑOZ JOSÉ A 12 MAIN ST');
-    counts.add(82, 1000, 'ALL', 'SMITH MARY  1 ELM');
-    counts.add(82, 2000, 'ALL', 'MAPLE');
-    counts.add(82, 2000, 'DECEASED', 'MAPLE');
+    counts.addLine('82 1000 ALL|MUÑOZ JOSÉ A 12 MAIN ST');
+    counts.addLine('82 1000 ALL|SMITH MARY  1 ELM');
+    counts.addLine('82 2000 ALL|MAPLE');
+    counts.addLine('82 2000 DECEASED|MAPLE');
     const got = asMap(counts);
     // 'M' starts MUÑOZ and MAIN: one registration.
     expect(got.get('82/1000/ALL/M')).toBe(2);
@@ -47,7 +47,7 @@ describe('review prefix counts', () => {
         const counts = new PrefixCounts();
         const expected = new Map<string, number>();
         for (const r of rows) {
-          counts.add(r.county, r.jurisdiction, r.filter, r.text);
+          counts.addLine(`${r.county} ${r.jurisdiction} ${r.filter}|${r.text}`);
           for (const prefix of prefixesOf(r.text))
             for (const jurisdiction of [r.jurisdiction, null]) {
               const k = key({ county: r.county, jurisdiction, filter: r.filter, prefix });

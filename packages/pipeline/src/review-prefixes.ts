@@ -106,10 +106,6 @@ export class PrefixCounts {
   private readonly seen = new Uint32Array(PREFIX_CODES);
   private row = 0;
 
-  add(county: number, jurisdiction: number, filter: string, text: string): void {
-    this.addLine(`${county} ${jurisdiction} ${filter}|${text}`);
-  }
-
   /**
    * A row as 'COUNTY JURISDICTION FILTER|TEXT' (one value a row: reading four took the load more
    * time than counting them).
