@@ -1,19 +1,9 @@
 /**
- * `npm run bench:api [--voters N] [--db NAME]`: the read endpoints of the public site and of the review pages,
- * measured through the real server on a snapshot of N registrations (default 1,000,000).
- *
- * The snapshot is generated once (cached in .tmp/bench-api) and loaded with all the files the
- * generator writes (history included) into the target: the database `bench_api` (or `--db NAME`:
- * two benchmarks on one server then keep apart) on the server of DATABASE_URL, or a PGlite data
- * folder in .tmp/bench-api. A target that already holds a snapshot
- * is reused as it is (`--reload` loads it again). Then the server (apps/server/src/main.ts) starts
- * on it with raised rate limits, and every call is made with keys sampled from the data: one client
- * at a time, then 16 at once. It prints p50, p95 and max per call, the CPU milliseconds a request
- * cost this client, the server and the local PostgreSQL server, and the server's resident memory.
- * `--only a,b` measures the calls whose names contain a or b; `--rounds N` sets requests per call;
- * `--profile` has the server write a CPU profile (.tmp/bench-api/profiles).
- * The calls are made by the pages' users: a digital researcher, and for the workspaces a site root,
- * a Wayne county clerk and a Wayne Election Patriot.
+ * `npm run bench:api [--voters N] [--db NAME] [--reload] [--only a,b] [--rounds N] [--profile]`:
+ * every read of the public site and the review pages, through the real server on a loaded
+ * generated snapshot (kept for the next run), one client at a time and 16 at once, as the pages'
+ * users (a researcher; a site root, a Wayne clerk and patriot for the workspaces). Prints p50,
+ * p95, max, CPU ms a request and the server's memory. What it measured: docs/performance.md.
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequestOf } from 'node:http';

@@ -1,21 +1,9 @@
 /**
- * `npm run bench:ingest`: generates a 1,000,000-registration snapshot (cached in .tmp/bench),
- * then measures on the same engine (PGlite, or PostgreSQL with DATABASE_URL):
- *   1. a bare COPY of the registration and history files into tables of text columns, and
- *   2. the full ingest of the same files with the auxiliary ones (checks, normalization, history,
- *      findings, metrics, publication),
- * and prints rows/s and the ratio of the two, and the state's duplicate counts by rule (address,
- * name). Then, as a monthly load: the same ingest into a
- * database that already holds the previous month's snapshot (loaded first, not timed), whose
- * addresses are mostly known and whose history is this month's but for the last election (the
- * generated months between two elections carry the same elections, so the previous month's file
- * is written without it). Options: --voters N (default 1000000), --db NAME (the database, default
- * voterroll_bench_ingest, and NAME_copy).
- *
- * It prints wall and CPU seconds (this process, with PGlite's worker thread, plus the local
- * PostgreSQL server's processes), for the whole and per stage: on a shared machine the wall-clock
- * ratio swings with the neighbours' load, the CPU ratio much less. Stages of the two lanes run side
- * by side on PostgreSQL: a stage's CPU there includes the other lane's work meanwhile.
+ * `npm run bench:ingest [--voters N] [--db NAME]`: a bare COPY of a generated snapshot's registration
+ * and history files against the full ingest of the same files, as a first load into an empty
+ * database and as a monthly load into one holding the previous month. Prints wall and CPU seconds
+ * (this process, PGlite's worker, the local PostgreSQL's processes) for the whole and per stage,
+ * and the state's duplicates by rule. What it measured: docs/performance.md.
  */
 
 import { once } from 'node:events';

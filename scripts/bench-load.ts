@@ -1,17 +1,9 @@
 /**
  * `npm run bench:load [--voters N] [--seconds S] [--clients C] [--limit L] [--reload]`: the public
- * site under load. The real server (apps/server/src/main.ts, behind TRUST_PROXY=loopback) serves
- * the first of two generated snapshots of N registrations (default 100,000) from `bench_load` on
- * DATABASE_URL's server or a PGlite folder; C clients (default 64), each with its own address
- * (X-Forwarded-For), make bench:api's public calls (type-ahead, lookups, scorecards, metrics) as
- * fast as they are answered for S seconds (default 30); halfway, one more client sends L+40
- * type-ahead requests (L: its per-client limit, the product's 120 a minute unless --limit sets all
- * three): the first L are answered, the rest get 429, while the others are served. Then, on
- * PostgreSQL, `voterroll ingest` loads the second snapshot under the same load: reads keep
- * answering, with the first snapshot until the second is published (PGlite's folder admits one
- * process: its loads run with the server stopped, so there is nothing to measure there). At the
- * end the server gets SIGTERM under load: requests in flight finish, new ones are refused.
- * Prints requests/s, p50/p95/p99, non-2xx by status, the server's memory before and after.
+ * site under load, each client with its own address behind TRUST_PROXY=loopback; one client sent
+ * past its type-ahead limit must get 429 while the others are served; on PostgreSQL a second
+ * snapshot loads meanwhile (reads keep answering); SIGTERM at the end. Prints requests/s,
+ * p50/p95/p99, non-2xx by status and the server's memory. What it measured: docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 
 /**
- * 2020 absent-voter counting-board counts (spec 3 section 2.9). What each figure counts, for a
- * board (the precincts whose absentee ballots it counted) and in total:
- * - applications expected: registrations of the board's precincts in the newest 2020 voter file
- *   whose history records an absentee vote in the 2020 general election (a ballot is issued on
- *   an application);
- * - applications actual: distinct ballot numbers on the board's entered envelopes (the ballot
- *   number ties an envelope to the application it was issued on);
- * - envelopes expected: envelopes scanned for the board (the loaded set);
- * - envelopes actual: envelopes a person has entered (status ENTERED);
- * - ballots expected: the same absentee votes as applications expected;
- * - ballots actual: entered envelopes received by election day.
+ * 2020 absent-voter counting-board counts (spec 3 section 2.9), per board and in total.
+ * Applications and ballots expected: registrations of the board's precincts in the newest 2020
+ * file whose history has an absentee vote in the 2020 general (a ballot is issued on an
+ * application). Applications actual: distinct ballot numbers on the board's entered envelopes.
+ * Envelopes expected: scanned for the board; actual: entered (ENTERED). Ballots actual: entered
+ * envelopes received by election day.
  */
 export const AVCB_PAGE_SIZE = 20;
 

@@ -17,16 +17,13 @@ export interface StreetParts {
 }
 
 /**
- * The Pub 28 street line: "123 N MAIN ST", "12 1/2 W 12 MILE RD", "4500 BEACH DR SE", "N1234 COUNTY ROAD 577".
- *
- * - House number: prefix and number are joined as written ("N" + "1234" -> "N1234", the grid numbers of
- *   the Upper Peninsula); a letter suffix is joined too ("123" + "A" -> "123A", as the QVF's 4-character
- *   suffix field holds it), a fraction follows a space ("12 1/2"). Leading zeros of the number go.
+ * The Pub 28 street line: "123 N MAIN ST", "12 1/2 W 12 MILE RD", "N1234 COUNTY ROAD 577".
+ * - House number: prefix, number and letter suffix joined as written ("N1234", "123A"), a fraction
+ *   after a space ("12 1/2"), leading zeros dropped.
  * - Type and directionals take their Pub 28 abbreviations; unknown ones are kept as written.
- * - A name that carries its own type ("MAIN STREET", blank type) gives it up ("MAIN ST"); a type repeated
- *   in the name ("MAIN ST" + "ST") is written once; a leading directional word of a longer name moves to
- *   the prefix ("NORTH SHORE" -> "N SHORE"). A name that is only a directional or suffix word
- *   ("NORTH ST", "PARK AVE") is kept spelled out.
+ * - A name carrying its own type gives it up ("MAIN STREET" -> "MAIN ST"), a repeated type is written
+ *   once, a leading directional of a longer name moves to the prefix ("NORTH SHORE" -> "N SHORE");
+ *   a name that is only a directional or suffix word ("NORTH ST", "PARK AVE") is kept.
  */
 export function normalizeStreet(parts: StreetParts): string {
   const name = words(parts.streetName);

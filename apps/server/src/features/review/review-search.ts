@@ -4,18 +4,12 @@ import { SHORT_WORD, searchWords, WORDS_OF_ROW } from '@voterroll/pipeline/revie
 import type { ZoneCodes } from './queries';
 
 /**
- * How a review-list search is read. A registration matches when each word searched starts a word
- * of its name ('LAST FIRST MIDDLE') or street address (words: runs of A-Z and 0-9, upper-cased).
- *
- * - A word of three letters or more: its prefix range of review_words (migration 0096), the
- *   registrations found, intersected, then read by key. Shorter words searched beside it are
- *   checked on those rows.
- * - Only words of one or two letters (one such prefix starts a word of much of a county): the total
- *   is the load's count per zone, filter and prefix (review_prefixes, migration 0100) and the page a
- *   walk of the sort index checking each row, which stops at the page's last match; a rare prefix
- *   (its county's range shorter than that walk) is read as a range like a long word. Several
- *   short words alone: their ranges intersected, as long words' (a scan of those ranges still). A
- *   precinct's rows are few: they are checked and counted.
+ * A review-list search: each word searched must start a word of the name ('LAST FIRST MIDDLE') or
+ * street address. A word of 3+ letters reads its prefix range of review_words, intersected, shorter
+ * words checked on those rows. Only words of 1-2 letters: the total is the load's count per zone,
+ * filter and prefix (review_prefixes) and the page a walk of the sort index that stops at the
+ * page's last match (a rare prefix is read as a range instead; several short words intersect their
+ * ranges). A precinct's rows are few: checked and counted.
  */
 export interface SearchPlan {
   /** The condition on review_rows `rr`, appending its parameters; $3 is the zone's county. */
