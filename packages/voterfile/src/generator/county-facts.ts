@@ -1,7 +1,7 @@
 /**
  * Per-county facts the reference JSON does not hold: 2020 census population (thousands), the
- * county seat, and real ZIP codes of the county. Keyed by the QVF county code (1..83,
- * alphabetical). Used to weight where synthetic voters live and which ZIPs they get.
+ * county seat, and real ZIP codes of the county. Keyed by the QVF county code (1..83, in the
+ * order of the federal FIPS codes: (FIPS + 1) / 2, so St. Clair is 74 and Shiawassee 78). Used to weight where synthetic voters live and which ZIPs they get.
  */
 export interface CountyFacts {
   population: number;
@@ -111,15 +111,15 @@ export const COUNTY_FACTS: Record<number, CountyFacts> = {
   71: { population: 13.0, seat: 'ROGERS CITY', zips: '49776 49777 49779' },
   72: { population: 23.5, seat: 'ROSCOMMON', zips: '48627 48629 48651 48653 48656' },
   73: { population: 190.1, seat: 'SAGINAW', zips: '48603 48604 48609 48616 48623 48626 48655 48734' },
-  74: { population: 40.6, seat: 'SANDUSKY', zips: '48401 48416 48419 48422 48450 48453 48454 48471' },
-  75: { population: 8.0, seat: 'MANISTIQUE', zips: '49817 49854 49883' },
-  76: { population: 68.1, seat: 'CORUNNA', zips: '48414 48417 48429 48436 48449 48817 48841 48857 48867' },
-  77: {
+  74: {
     population: 160.4,
     seat: 'PORT HURON',
     zips: '48001 48002 48006 48014 48022 48023 48027 48028 48032 48039 48040 48041 48049 48054 48059 48063 48064 48074 48079 48097',
   },
-  78: { population: 60.9, seat: 'CENTREVILLE', zips: '49030 49032 49042 49066 49072 49091 49093 49099' },
+  75: { population: 60.9, seat: 'CENTREVILLE', zips: '49030 49032 49042 49066 49072 49091 49093 49099' },
+  76: { population: 40.6, seat: 'SANDUSKY', zips: '48401 48416 48419 48422 48450 48453 48454 48471' },
+  77: { population: 8.0, seat: 'MANISTIQUE', zips: '49817 49854 49883' },
+  78: { population: 68.1, seat: 'CORUNNA', zips: '48414 48417 48429 48436 48449 48817 48841 48857 48867' },
   79: {
     population: 53.3,
     seat: 'CARO',

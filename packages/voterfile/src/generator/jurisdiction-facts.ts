@@ -214,15 +214,15 @@ Frenchtown Township|58|20.3
 Monroe City|58|20.5|48161 48162
 Luna Pier City|58|1.4
 Petersburg City|58|1.1
-Fort Gratiot Township|77|11.1
-Port Huron Township|77|10.6
-Port Huron City|77|28.9|48060
-Algonac City|77|4.1
-Marine City City|77|4.1
-Marysville City|77|9.9
-Memphis City|77|1.2
-St Clair City|77|5.5
-Yale City|77|1.9
+Fort Gratiot Township|74|11.1
+Port Huron Township|74|10.6
+Port Huron City|74|28.9|48060
+Algonac City|74|4.1
+Marine City City|74|4.1
+Marysville City|74|9.9
+Memphis City|74|1.2
+St Clair City|74|5.5
+Yale City|74|1.9
 Muskegon Township|61|17.8
 Fruitport Township|61|14.0
 Muskegon City|61|38.3|49440 49441 49442 49444
@@ -319,10 +319,10 @@ Charlevoix City|15|2.5
 East Jordan City|15|2.3
 Bronson City|12|2.3
 Coldwater City|12|13.8
-Brown City City|74|1.2
-Croswell City|74|2.4
-Marlette City|74|1.7
-Sandusky City|74|2.6
+Brown City City|76|1.2
+Croswell City|76|2.4
+Marlette City|76|1.7
+Sandusky City|76|2.6
 Cadillac City|83|10.4
 Manton City|83|1.3
 Caro City|79|4.0
@@ -342,11 +342,11 @@ Potterville City|23|2.7
 Cheboygan City|16|4.8
 Clare City|18|3.2
 Harrison City|18|2.1
-Corunna City|76|3.5
-Durand City|76|3.4
-Laingsburg City|76|1.3
-Owosso City|76|14.7
-Perry City|76|2.1
+Corunna City|78|3.5
+Durand City|78|3.4
+Laingsburg City|78|1.3
+Owosso City|78|14.7
+Perry City|78|2.1
 Dowagiac City|14|5.7
 East Tawas City|35|2.7
 Tawas City City|35|1.8
@@ -381,7 +381,7 @@ Mcbain City|57|0.7
 Mackinac Island City|49|0.6
 St Ignace City|49|2.3
 Manistee City|51|6.2
-Manistique City|75|2.8
+Manistique City|77|2.8
 Menominee City|55|8.5
 Stephenson City|55|0.8
 Munising City|2|2.0
@@ -390,8 +390,8 @@ Rogers City City|71|2.8
 Rose City City|65|0.6
 West Branch City|65|2.3
 Sault Ste Marie City|17|13.3
-Sturgis City|78|11.1
-Three Rivers City|78|7.9
+Sturgis City|75|11.1
+Three Rivers City|75|7.9
 `;
 
 export interface KnownJurisdiction {
