@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { findZone, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import {
   CANVASS_COLUMNS,
   DECEASED_COLUMNS,
@@ -16,7 +17,6 @@ import { findingEvidenceSql } from './findings/attribute-rules';
 import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
 import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
 import { writeCsv, writeQvfCsv } from './test-fixtures';
-import { findZone, zoneMetrics } from './zone-metrics-report';
 
 let t: TestDatabase;
 let db: Db;

@@ -1,6 +1,6 @@
 import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
-import { currentSnapshot, findZone, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
+import { currentSnapshot, findZone, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import { parseOptions, UsageError } from './args';
 
 export async function metricsCommand(argv: string[]): Promise<number> {

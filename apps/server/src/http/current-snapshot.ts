@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/pipeline/zone-metrics-report';
+import { currentSnapshot } from '@voterroll/records/zones/zone-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {

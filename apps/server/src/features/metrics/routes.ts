@@ -17,7 +17,7 @@ import {
   zoneDetailsResponse,
 } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { findZone, zoneByHash, zoneMetrics } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone, zoneByHash, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentChildZones,

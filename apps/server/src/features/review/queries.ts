@@ -15,7 +15,7 @@ import {
   ncoaLateralSql,
   researchCommentsSql,
 } from '@voterroll/pipeline/registration-research';
-import { findZone, type ZoneRef } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone, type ZoneRef } from '@voterroll/records/zones/zone-metrics';
 import type { z } from 'zod';
 import { lastRowOf, planSearch, type SearchPlan } from './review-search';
 

@@ -7,7 +7,7 @@ import {
 } from '@voterroll/contract/scorecard-api';
 import type { Db } from '@voterroll/db/database';
 import { previousSnapshot } from '@voterroll/pipeline/detect-changes';
-import { findZone } from '@voterroll/pipeline/zone-metrics-report';
+import { findZone } from '@voterroll/records/zones/zone-metrics';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zoneScorecard } from './queries';
