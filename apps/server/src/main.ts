@@ -1,6 +1,6 @@
 import { openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
-import { currentSnapshot } from '@voterroll/records/zones/zone-metrics';
+import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { ensureDemoAccounts } from './demo/demo-accounts';

@@ -1,4 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
+import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { REGISTERED } from './findings/finding-context';
 import type { SnapshotTables } from './snapshot-tables';
 
@@ -6,15 +7,6 @@ const COLUMNS = `voter_id, voter_status_type_code, county_code, jurisdiction_cod
   first_name, middle_name, name_suffix, year_of_birth, registration_date, full_address_hash, address_hash`;
 const streetAddress = (a: string) =>
   `${a}.norm_street || case when ${a}.unit_display <> '' then ' ' || ${a}.unit_display else '' end`;
-
-/** The latest published snapshot before this one, or null. */
-export async function previousSnapshot(db: Queryable, snapshotDate: string): Promise<string | null> {
-  const [row] = await db.query<{ d: string | null }>(
-    `select max(snapshot_date) as d from snapshots where status = 'ready' and snapshot_date < $1::date`,
-    [snapshotDate],
-  );
-  return row?.d ?? null;
-}
 
 /**
  * Stages the registrations added (registered now, not registered in the previous snapshot) and

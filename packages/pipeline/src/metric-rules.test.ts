@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { findZone, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
+import { findZone } from '@voterroll/records/zones/find-zone';
+import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import {
   CANVASS_COLUMNS,
   DECEASED_COLUMNS,

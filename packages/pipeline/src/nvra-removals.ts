@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import { previousSnapshot } from './detect-changes';
+import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import type { SnapshotTables } from './snapshot-tables';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
 

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
-import { findZone, type ZoneRef } from '@voterroll/records/zones/zone-metrics';
+import { findZone, type ZoneRef } from '@voterroll/records/zones/find-zone';
 
 /** A zone named in a request, with the codes that registrations and changes are keyed by. */
 export interface ZoneInArea {

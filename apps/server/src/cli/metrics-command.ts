@@ -1,6 +1,8 @@
 import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
-import { currentSnapshot, findZone, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
+import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
+import { findZone } from '@voterroll/records/zones/find-zone';
+import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import { parseOptions, UsageError } from './args';
 
 export async function metricsCommand(argv: string[]): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/records/zones/zone-metrics';
+import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { insertAccount, setPassword } from '../auth/accounts';
 import { newPassword } from '../auth/secrets';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import { currentSnapshot } from '@voterroll/records/zones/zone-metrics';
+import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 
 declare module 'fastify' {
   interface FastifyInstance {

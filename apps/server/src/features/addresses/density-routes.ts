@@ -11,7 +11,7 @@ import {
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { findZone } from '@voterroll/records/zones/zone-metrics';
+import { findZone } from '@voterroll/records/zones/find-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { densityCounties, densityRows, densityZone } from './density-queries';

@@ -14,7 +14,7 @@ import {
 } from '@voterroll/contract/addresses-api';
 import { errorResponse } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { countyCodeByName } from '@voterroll/records/zones/zone-metrics';
+import { countyCodeByName } from '@voterroll/records/zones/find-zone';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';

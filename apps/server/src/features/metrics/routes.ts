@@ -17,7 +17,8 @@ import {
   zoneDetailsResponse,
 } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { findZone, zoneByHash, zoneMetrics } from '@voterroll/records/zones/zone-metrics';
+import { findZone, zoneByHash } from '@voterroll/records/zones/find-zone';
+import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentChildZones,

@@ -15,7 +15,7 @@ import {
   ncoaLateralSql,
   researchCommentsSql,
 } from '@voterroll/pipeline/registration-research';
-import { findZone, type ZoneRef } from '@voterroll/records/zones/zone-metrics';
+import { findZone, type ZoneRef } from '@voterroll/records/zones/find-zone';
 import type { z } from 'zod';
 import { lastRowOf, planSearch, type SearchPlan } from './review-search';
 

@@ -17,7 +17,7 @@ import {
 import type { Actor } from '@voterroll/contract/roles';
 import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { zoneByHash } from '@voterroll/records/zones/zone-metrics';
+import { zoneByHash } from '@voterroll/records/zones/find-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { markFinding, rulePrecision } from './finding-reviews';

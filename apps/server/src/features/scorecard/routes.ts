@@ -6,8 +6,8 @@ import {
   zoneStatsResponse,
 } from '@voterroll/contract/scorecard-api';
 import type { Db } from '@voterroll/db/database';
-import { previousSnapshot } from '@voterroll/pipeline/detect-changes';
-import { findZone } from '@voterroll/records/zones/zone-metrics';
+import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
+import { findZone } from '@voterroll/records/zones/find-zone';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zoneScorecard } from './queries';

@@ -20,7 +20,7 @@ import {
   voterSummaryResponse,
 } from '@voterroll/contract/voters-api';
 import type { Db } from '@voterroll/db/database';
-import { countyCodeByName } from '@voterroll/records/zones/zone-metrics';
+import { countyCodeByName } from '@voterroll/records/zones/find-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import {
