@@ -86,13 +86,44 @@ function perMinute(
   return { max, windowMs: 60_000 };
 }
 
+/**
+ * Without SMTP_URL or SMS_GATEWAY_URL, reset links and phone codes go to the outbox table and the
+ * log in the clear: fine beside the demo, not beside real accounts. NODE_ENV=production refuses it.
+ */
+function requireMessaging(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = ['SMTP_URL', 'SMS_GATEWAY_URL'].filter((name) => !nonEmpty(env[name]));
+  if (missing.length > 0)
+    throw new Error(
+      `NODE_ENV=production needs ${missing.join(' and ')}: without them password-reset links and phone codes ` +
+        'would be written to the server log and the outbox table in the clear.',
+    );
+}
+
+/** What the server says loudly at start when real accounts' secrets would go to the log. */
+export function messagingWarning(
+  config: Pick<ServerConfig, 'smtpUrl' | 'smsGatewayUrl'>,
+  demo: boolean,
+): string | null {
+  if (demo || (config.smtpUrl && config.smsGatewayUrl)) return null;
+  const missing = [config.smtpUrl ? null : 'SMTP_URL', config.smsGatewayUrl ? null : 'SMS_GATEWAY_URL']
+    .filter((name) => name !== null)
+    .join(' and ');
+  return (
+    `WARNING: ${missing} not set outside demo mode. Password-reset links and phone codes for real ` +
+    'accounts are written in the clear to the server log and the outbox table, where anyone who ' +
+    'reads them can take over an account. Set them before anyone signs up (NODE_ENV=production refuses to start without them).'
+  );
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  requireMessaging(env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT "${env.PORT}" is not a port number`);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     database: defaultDatabaseTarget(env),
     demo: env.DEMO !== '0',
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),

@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { messagingWarning, readConfig } from './config';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { prepareStartData } from './demo/load-demo';
 
@@ -21,8 +22,8 @@ async function start(): Promise<void> {
     { demo: config.demo, dir: config.demoDir, envelopeImageDir: config.envelopeImages.dir },
     log,
   );
-  // Demo accounts (printed passwords, every role) only beside synthetic data, never real voters.
-  if (data.kind === 'demo') await ensureDemoAccounts(db, log);
+  // Demo accounts (every role; passwords in a file, not the log) only beside synthetic data.
+  if (data.kind === 'demo') await ensureDemoAccounts(db, join(config.demoDir, 'accounts.txt'), log);
   const app = await buildApp({
     db,
     webRoot: config.webRoot,
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
       config.smsGatewayUrl ? 'HTTP gateway (SMS_GATEWAY_URL)' : 'outbox table and server log'
     }`,
   );
+  const warning = messagingWarning(config, data.kind === 'demo');
+  if (warning) process.stderr.write(`${warning}\n`);
   const stop = async () => {
     await app.close();
     await db.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
@@ -22,11 +22,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+let logged = '';
 const printed = async () => {
-  let out = '';
-  await ensureDemoAccounts(t.db, (m) => {
-    out += m;
+  const file = join(dir, 'accounts.txt');
+  await ensureDemoAccounts(t.db, file, (m) => {
+    logged += m;
   });
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const out = readFileSync(file, 'utf8');
   return new Map(
     [...out.matchAll(/^\s+(demo-\S+)\s+(\S+)\s+(.+)$/gm)].map((m) => [
       m[1] ?? '',
@@ -35,7 +38,7 @@ const printed = async () => {
   );
 };
 
-it('creates one account per role with a random password that signs in, new at every start', async () => {
+it('creates one account per role with a random password in a file of its own, new at every start', async () => {
   const first = await printed();
   expect(first.size).toBe(10);
   expect(first.get('demo-county-lead')?.area).toBe('INGHAM');
@@ -43,6 +46,9 @@ it('creates one account per role with a random password that signs in, new at ev
   expect(first.get('demo-site-root')?.area).toBe('state-wide');
   const second = await printed();
   expect(second.get('demo-site-root')?.password).not.toBe(first.get('demo-site-root')?.password);
+  // The log names the file, never a password.
+  expect(logged).toContain(join(dir, 'accounts.txt'));
+  for (const { password } of [...first.values(), ...second.values()]) expect(logged).not.toContain(password);
 
   const app = await buildApp({ db: t.db });
   try {

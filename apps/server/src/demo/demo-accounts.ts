@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
@@ -7,7 +8,7 @@ import { newPassword } from '../auth/secrets';
 /**
  * Demo mode only: one active account per role, the local roles in the demo's largest county (the
  * clerk also in its largest jurisdiction), the others state-wide. Each start gives every demo
- * account a new random password and prints it; nothing is shared or fixed.
+ * account a new random password, written to `file` (readable by its owner only), never to the log.
  */
 const DEMO_ROLES: { role: Role; area: 'state' | 'county' | 'jurisdiction' }[] = [
   { role: 'ROLE_SITE-ROOT', area: 'state' },
@@ -22,7 +23,7 @@ const DEMO_ROLES: { role: Role; area: 'state' | 'county' | 'jurisdiction' }[] = 
   { role: 'ROLE_LAW-ENFORCEMENT', area: 'county' },
 ];
 
-export async function ensureDemoAccounts(db: Db, log: (msg: string) => void): Promise<void> {
+export async function ensureDemoAccounts(db: Db, file: string, log: (msg: string) => void): Promise<void> {
   const snapshot = await currentSnapshot(db);
   const [place] = snapshot
     ? await db.query<{ county_name: string; jurisdiction_name: string }>(
@@ -55,5 +56,10 @@ export async function ensureDemoAccounts(db: Db, log: (msg: string) => void): Pr
     const where = county ? `${county}${jurisdiction ? ` / ${jurisdiction}` : ''}` : 'state-wide';
     lines.push(`  ${username.padEnd(28)} ${password}   ${where}`);
   }
-  log(`demo accounts (demo mode only; new passwords at every start):\n${lines.join('\n')}`);
+  writeFileSync(
+    file,
+    `Demo accounts (demo mode only; new passwords at every start of the server):\n${lines.join('\n')}\n`,
+    { mode: 0o600 },
+  );
+  log(`demo accounts: one per role, their passwords (new at every start) in ${file}`);
 }
