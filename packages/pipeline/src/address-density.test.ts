@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { GRAND_RAPIDS, type QvfRow, writeQvfCsv } from './test-fixtures';
+import { GRAND_RAPIDS, type QvfRow, writeQvfCsv } from './test-support/qvf-files';
 
 let t: TestDatabase;
 const SNAPSHOT = '2025-10-01';

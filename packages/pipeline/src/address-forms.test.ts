@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-databa
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { type QvfRow, writeQvfCsv } from './test-fixtures';
+import { type QvfRow, writeQvfCsv } from './test-support/qvf-files';
 
 /**
  * The addresses a load adds from the forms it counted while copying (address-forms.ts) are those

@@ -5,7 +5,7 @@ import { listMigrations } from '@voterroll/db/migrate';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { GRAND_RAPIDS, writeQvfCsv } from './test-fixtures';
+import { GRAND_RAPIDS, writeQvfCsv } from './test-support/qvf-files';
 
 let t: TestDatabase;
 let dir: string;

@@ -7,7 +7,7 @@ import { lstRecord } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { writeQvfCsv } from './test-fixtures';
+import { writeQvfCsv } from './test-support/qvf-files';
 
 let t: TestDatabase;
 let db: Db;

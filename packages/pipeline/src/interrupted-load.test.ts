@@ -7,7 +7,7 @@ import { HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
 import { killedLoad } from './killed-load.fixture';
-import { writeCsv, writeQvfCsv } from './test-fixtures';
+import { writeCsv, writeQvfCsv } from './test-support/qvf-files';
 
 let t: TestDatabase;
 let db: Db;

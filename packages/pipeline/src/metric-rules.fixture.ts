@@ -1,4 +1,4 @@
-import type { QvfRow } from './test-fixtures';
+import type { QvfRow } from './test-support/qvf-files';
 
 /**
  * Hand-built registrations for the 2025-10-01 snapshot, each with the findings the metric

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findingEvidenceSql } from './findings/attribute-rules';
 import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
 import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
-import { writeCsv, writeQvfCsv } from './test-fixtures';
+import { writeCsv, writeQvfCsv } from './test-support/qvf-files';
 
 let t: TestDatabase;
 let db: Db;

@@ -5,7 +5,7 @@ import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { writeQvfCsv } from './test-fixtures';
+import { writeQvfCsv } from './test-support/qvf-files';
 
 /** The tables a load publishes, as the readers need them: all-visible pages, the parents' indexes. */
 let t: TestDatabase;

@@ -1,6 +1,6 @@
 import type { Role } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag-fixture';
+import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { accountWithSession } from './test-accounts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ensureDemoAccounts } from './demo-accounts';

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { transition } from '@voterroll/pipeline/flags/transition';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { audit } from '../auth/audit';
 import { accountWithSession } from '../auth/test-accounts';

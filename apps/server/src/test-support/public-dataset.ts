@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { type IngestFiles, ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { CANVASS_COLUMNS, HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';

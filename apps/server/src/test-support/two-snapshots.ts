@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { GRAND_RAPIDS, type QvfRow, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { GRAND_RAPIDS, type QvfRow, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 
 /**
  * Two monthly snapshots loaded through the real ingest, for the changes and extract tests.

@@ -8,7 +8,7 @@ import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from '../ingest-snapshot';
 import { snapshotTables } from '../snapshot-tables';
-import { type QvfRow, writeQvfCsv } from '../test-fixtures';
+import { type QvfRow, writeQvfCsv } from '../test-support/qvf-files';
 import { DuplicateKeys, keyHashOf } from './duplicate-keys';
 import { FINDING_ZONE_COLUMNS } from './finding-context';
 import { duplicateRule } from './identity-rules';

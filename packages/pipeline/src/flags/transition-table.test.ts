@@ -3,7 +3,7 @@ import { TRIAGE_STATUSES, type TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorOf, loadFlagSnapshot, REPORTER } from './flag-fixture';
+import { actorOf, loadFlagSnapshot, REPORTER } from './flag.fixture';
 import { transition } from './transition';
 
 let t: TestDatabase;

@@ -3,7 +3,7 @@ import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorOf, KENT_VOTER, loadFlagSnapshot, REPORTER, setStatus } from './flag-fixture';
+import { actorOf, KENT_VOTER, loadFlagSnapshot, REPORTER, setStatus } from './flag.fixture';
 import { type TransitionRequest, transition } from './transition';
 
 let t: TestDatabase;

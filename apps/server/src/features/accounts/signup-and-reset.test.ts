@@ -16,7 +16,7 @@ import {
 import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkListOptions } from '@voterroll/contract/clerk-api';
 import type { Actor } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { setStatus } from '@voterroll/pipeline/flags/flag-fixture';
+import { setStatus } from '@voterroll/pipeline/flags/flag.fixture';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { fullNameSql } from '@voterroll/pipeline/registration-research';
 import { generate } from '@voterroll/voterfile/generator/generate';

@@ -11,7 +11,7 @@ import {
 } from '@voterroll/pipeline/envelopes/envelope-set-fixture';
 import { ingestEnvelopes } from '@voterroll/pipeline/envelopes/ingest-envelopes';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

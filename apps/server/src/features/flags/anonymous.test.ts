@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
-import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag-fixture';
+import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -8,7 +8,7 @@ import {
 } from '@voterroll/contract/metrics-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { writeQvfCsv } from '@voterroll/pipeline/test-fixtures';
+import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

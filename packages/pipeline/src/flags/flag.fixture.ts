@@ -6,7 +6,7 @@ import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { GRAND_RAPIDS, ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-fixtures';
+import { GRAND_RAPIDS, ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-support/qvf-files';
 
 /**
  * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
