@@ -1,6 +1,6 @@
 import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
-import { transition } from '@voterroll/pipeline/flags/transition';
+import { transition } from '@voterroll/records/flags/transition';
 import { insertAccount } from '../apps/server/src/auth/accounts';
 import { datasetVoters } from './lookup-data';
 

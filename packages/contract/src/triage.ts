@@ -2,7 +2,7 @@ import type { Role } from './roles';
 
 /**
  * Triage statuses of a registration and who may move it from one to another. The server's
- * transition function (packages/pipeline/src/flags/transition.ts) enforces this table; the web app
+ * transition function (packages/records/src/flags/transition.ts) enforces this table; the web app
  * reads it to offer only the choices that will be accepted. Written down in ARCHITECTURE.md.
  */
 

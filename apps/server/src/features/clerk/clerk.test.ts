@@ -7,7 +7,7 @@ import {
 } from '@voterroll/contract/clerk-api';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { KENT_VOTER, REPORTER, setStatus } from '@voterroll/pipeline/flags/flag.fixture';
-import { transition } from '@voterroll/pipeline/flags/transition';
+import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
 

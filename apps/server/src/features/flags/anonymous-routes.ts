@@ -7,7 +7,7 @@ import {
   triageErrorResponse,
 } from '@voterroll/contract/flags-api';
 import type { Db } from '@voterroll/db/database';
-import { transitionMany } from '@voterroll/pipeline/flags/transition';
+import { transitionMany } from '@voterroll/records/flags/transition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/secrets';
 import { anonymousFlagsByAddress, anonymousFlagsByPhone, phoneVerified } from './anonymous-queries';

@@ -2,7 +2,7 @@ import type { Actor } from '@voterroll/contract/roles';
 import { canAccessZone } from '@voterroll/contract/roles';
 import type { ReviewOutcome, TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
-import { placeOf } from '@voterroll/pipeline/flags/flag-place';
+import { placeOf } from '@voterroll/records/flags/flag-place';
 
 /** Reporters' names and e-mails are shown to the clerk (and site root) only, as the clerk tables do. */
 const SEES_REPORTERS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const;

@@ -18,7 +18,7 @@ import {
   type TransitionRequest,
   transition,
   transitionMany,
-} from '@voterroll/pipeline/flags/transition';
+} from '@voterroll/records/flags/transition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { flaggedComments } from './queries';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import { actorOf, flagSnapshotRows, KENT_VOTER } from '@voterroll/pipeline/flags/flag.fixture';
-import { transition } from '@voterroll/pipeline/flags/transition';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
+import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
 
