@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import { migrate } from '@voterroll/db/migrate';
+import { DatabaseOpenError } from '@voterroll/db/pglite-client';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { buildApp } from './app';
 import { messagingWarning, readConfig } from './config';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((e) => {
-  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  // A folder in use or damaged: the message says what to do; a stack would bury it.
+  if (e instanceof DatabaseOpenError) process.stderr.write(`${e.message}\n`);
+  else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { type CopyOptions, copyStatement, DatabaseError, type Db, type Queryable } from './database';
+import { FolderInUseError, lockFolder } from './folder-lock';
 
 interface Reply {
   id: number;
@@ -32,12 +33,20 @@ export class DatabaseOpenError extends Error {
 /** The embedded engine, running in a worker thread (see pglite-worker.mjs). */
 export async function openPglite(options: PgliteOptions): Promise<PgliteDb> {
   mkdirSync(options.dataDir, { recursive: true });
+  let release: () => void;
+  try {
+    release = lockFolder(options.dataDir);
+  } catch (e) {
+    if (e instanceof FolderInUseError) throw new DatabaseOpenError(e.message);
+    throw e;
+  }
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: options });
-  const db = new PgliteDb(worker);
+  const db = new PgliteDb(worker, release);
   try {
     await db.ready;
   } catch (e) {
     await worker.terminate();
+    release();
     const reason = e instanceof Error ? e.message : String(e);
     throw new DatabaseOpenError(
       `The database folder ${options.dataDir} could not be opened (PGlite: ${reason}). Its files are ` +
@@ -58,7 +67,10 @@ export class PgliteDb implements Db {
   private pending = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   private failure: Error | null = null;
 
-  constructor(private readonly worker: Worker) {
+  constructor(
+    private readonly worker: Worker,
+    private readonly releaseFolder: () => void,
+  ) {
     this.ready = new Promise((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
@@ -195,5 +207,6 @@ export class PgliteDb implements Db {
     if (!this.failure) await this.call({ op: 'close' });
     this.failure ??= new Error('the database is closed');
     await this.worker.terminate();
+    this.releaseFolder();
   }
 }

@@ -1,4 +1,5 @@
 import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
+import { holdLoadLock, LoadInProgressError } from '@voterroll/db/load-lock';
 import { migrate } from '@voterroll/db/migrate';
 import { type Checkpoint, INGEST_STAGES, type IngestStage } from '@voterroll/pipeline/checkpoint';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
@@ -46,7 +47,19 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     canvass: o.canvass,
   };
   const checkpoint = pauseHook();
-  const db = await openDatabase(o.db ?? defaultDatabaseTarget());
+  const target = o.db ?? defaultDatabaseTarget();
+  let releaseLoadLock: () => Promise<void>;
+  try {
+    releaseLoadLock = await holdLoadLock(target);
+  } catch (e) {
+    if (!(e instanceof LoadInProgressError)) throw e;
+    process.stderr.write(`voterroll ingest: ${e.message}\n`);
+    return 1;
+  }
+  const db = await openDatabase(target).catch(async (e: unknown) => {
+    await releaseLoadLock();
+    throw e;
+  });
   try {
     await migrate(db);
     const tty = process.stderr.isTTY;
@@ -73,5 +86,6 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await db.close();
+    await releaseLoadLock();
   }
 }
