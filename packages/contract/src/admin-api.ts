@@ -75,8 +75,6 @@ export const CANNOT_EDIT_SELF =
   'You cannot change your own roles, status or area. Ask another administrator.';
 export const ROLE_NOT_GRANTABLE = (role: string) => `You may not grant or remove the role ${role}.`;
 export const AREA_OUTSIDE_SCOPE = 'You may only assign your own county.';
-export const EDIT_USER_DISABLED =
-  'Feature only available for Election Patriot role. Please contact your county lead.';
 export const EDIT_USER_TOOLTIP = 'Feature only available for User Admins.';
 export const ADMIN_EDIT_FAILED = 'Server Error. Please retry.';
 

@@ -34,6 +34,3 @@ export const avcbRow = z.object({
 });
 export type AvcbRow = z.infer<typeof avcbRow>;
 export const avcbRowsResponse = z.array(avcbRow);
-
-/** Spec 3 section 8: a 401 on the AVCB counts sends the user to /login with this message. */
-export const AVCB_SESSION_EXPIRED = 'Session expired, please login again.';

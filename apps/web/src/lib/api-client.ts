@@ -1,3 +1,4 @@
+import { INSUFFICIENT_PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import type { z } from 'zod';
 import { readStoredUser } from './stored-user';
 
@@ -38,8 +39,8 @@ const kindOfStatus = (status: number): ApiErrorKind => {
 };
 
 const defaultMessages: Record<ApiErrorKind, string> = {
-  unauthorized: 'Session Expired. Please Re-Login.',
-  forbidden: 'Insufficient Permission, please contact site root.',
+  unauthorized: SESSION_EXPIRED_MESSAGE,
+  forbidden: INSUFFICIENT_PERMISSION_MESSAGE,
   'not-found': 'Not found.',
   'bad-request': 'The request was not accepted.',
   'rate-limited': 'Too many requests. Please wait a minute and try again.',

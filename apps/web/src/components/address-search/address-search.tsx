@@ -1,5 +1,6 @@
 import './address-search.css';
 import type { addressSuggestion } from '@voterroll/contract/addresses-api';
+import { ADDRESS_SUGGEST_DELAY_MS } from '@voterroll/contract/ui-values';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,7 +8,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import type { z } from 'zod';
 import { errorText } from '../../lib/api-client';
-import { canSuggest, SUGGEST_DELAY_MS, typedToKey } from './search-key';
+import { canSuggest, typedToKey } from './search-key';
 
 export type AddressSuggestion = z.infer<typeof addressSuggestion>;
 
@@ -72,7 +73,7 @@ export function AddressSearch(props: AddressSearchProps) {
           setState({ kind: 'error', message: errorText(e) });
         },
       );
-    }, SUGGEST_DELAY_MS);
+    }, ADDRESS_SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();

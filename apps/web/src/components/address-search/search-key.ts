@@ -1,8 +1,5 @@
 import { ADDRESS_KEY_MAX, ADDRESS_KEY_MIN, toSearchKey } from '@voterroll/contract/addresses-api';
 
-/** Spec 1 section 5: suggestions start at 6 characters, after 500 ms without typing, never from a cache. */
-export const SUGGEST_DELAY_MS = 500;
-
 /** The key as the widget sends it (spec 1 section 5): trimmed, spaces removed, upper-cased. */
 export const typedToKey = (typed: string) => typed.trim().replace(/\s+/g, '').toUpperCase();
 

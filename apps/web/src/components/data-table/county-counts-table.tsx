@@ -3,13 +3,14 @@ import { DataTable } from './data-table';
 
 /**
  * The statewide county tables (spec 2 sections 2.4 and 2.6): 'Please select a county.', then the
- * counties by name, 20 a page, sortable, each name a button that opens the county, beside its counts.
+ * counties by name, a page at a time, sortable, each name a button that opens the county, beside its counts.
  */
 export function CountyCountsTable<R extends { county_name: string; zone_hash: string }>(p: {
   rows: R[];
   counts: ColumnDef<R, unknown>[];
   onCounty: (row: R) => void;
   caption: string;
+  pageSize: number;
   emptyText?: string;
 }) {
   const columns: ColumnDef<R, unknown>[] = [
@@ -32,7 +33,7 @@ export function CountyCountsTable<R extends { county_name: string; zone_hash: st
         data={p.rows}
         columns={columns}
         getRowId={(r) => r.zone_hash}
-        pageSize={20}
+        pageSize={p.pageSize}
         initialSort={{ id: 'county_name', desc: false }}
         urlKey="county_"
         caption={p.caption}

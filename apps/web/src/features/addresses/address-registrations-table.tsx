@@ -1,5 +1,6 @@
 import type { Registration } from '@voterroll/contract/addresses-api';
 import type { FlagState } from '@voterroll/contract/flags-api';
+import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { DataTable } from '../../components/data-table/data-table';
 import { BulkActions } from './bulk-actions';
 import { registrationColumns } from './registration-columns';
@@ -24,7 +25,7 @@ export function AddressRegistrationsTable(p: {
       data={p.registrations}
       columns={registrationColumns(p.onDetails)}
       getRowId={(r) => r.voter_identification_number}
-      pageSize={10}
+      pageSize={PUBLIC_PAGE_SIZE}
       initialSort={{ id: 'last_name', desc: false }}
       urlKey="reg_"
       caption={p.caption}

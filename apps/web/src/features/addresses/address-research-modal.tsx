@@ -6,6 +6,7 @@ import {
   editLocationBody,
   occupancyRatio,
 } from '@voterroll/contract/density-api';
+import { PATRIOT_ONLY_MESSAGE, PATRIOT_ONLY_TOOLTIP } from '@voterroll/contract/ui-values';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,11 +20,6 @@ import { errorText } from '../../lib/api-client';
 import { saveCategorisation } from './density-api';
 import { AddressStatusBadge } from './density-columns';
 import { VerifyAddress } from './verify-address';
-
-/** Spec 2 section 2.5's words for those who may only read. */
-export const EDIT_REFUSED_MESSAGE =
-  'Feature only available for Election Patriot role. Please contact your county lead.';
-export const EDIT_REFUSED_TOOLTIP = 'Feature only available for Election Patriot role.';
 
 type Input = z.input<typeof editLocationBody>;
 type Output = z.output<typeof editLocationBody>;
@@ -94,7 +90,7 @@ export function AddressResearchModal(p: {
             </p>
             {!p.canEdit && (
               <Alert variant="info" data-testid="edit-refused">
-                {EDIT_REFUSED_MESSAGE}
+                {PATRIOT_ONLY_MESSAGE}
               </Alert>
             )}
             {errors.length > 0 && (
@@ -131,9 +127,9 @@ export function AddressResearchModal(p: {
                 Update
               </Button>
             ) : (
-              <OverlayTrigger overlay={<Tooltip id="edit-refused-tip">{EDIT_REFUSED_TOOLTIP}</Tooltip>}>
+              <OverlayTrigger overlay={<Tooltip id="edit-refused-tip">{PATRIOT_ONLY_TOOLTIP}</Tooltip>}>
                 {/* A disabled button gets no pointer events: its wrapper shows the tooltip. */}
-                <span className="d-inline-block" title={EDIT_REFUSED_TOOLTIP} data-testid="update-refused">
+                <span className="d-inline-block" title={PATRIOT_ONLY_TOOLTIP} data-testid="update-refused">
                   <Button type="submit" disabled style={{ pointerEvents: 'none' }}>
                     Update
                   </Button>

@@ -1,4 +1,4 @@
-import type { DensityCountyRow } from '@voterroll/contract/density-api';
+import { DENSITY_COUNTY_PAGE_SIZE, type DensityCountyRow } from '@voterroll/contract/density-api';
 import { useEffect } from 'react';
 import { countColumn } from '../../components/data-table/columns';
 import { CountyCountsTable } from '../../components/data-table/county-counts-table';
@@ -26,6 +26,7 @@ export function DensityCountyTable({ onCounty }: { onCounty: (row: DensityCounty
       counts={COUNTS}
       onCounty={onCounty}
       caption="High registration density addresses by county"
+      pageSize={DENSITY_COUNTY_PAGE_SIZE}
       emptyText="No voter file has been loaded yet."
     />
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DENSITY_PAGE_SIZE, type DensityRow } from '@voterroll/contract/density-api';
+import { SESSION_EXPIRED_LOGIN_AGAIN } from '@voterroll/contract/ui-values';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -44,7 +45,7 @@ export function ZoneDensity({
     if (!(e instanceof ApiError)) return;
     // Spec 2 section 8: an expired session or refused call goes to login.
     if (e.kind === 'unauthorized')
-      void navigate(`/login?redirect-msg=${encodeURIComponent('Session expired, please login again.')}`);
+      void navigate(`/login?redirect-msg=${encodeURIComponent(SESSION_EXPIRED_LOGIN_AGAIN)}`);
   }, [list.error, navigate]);
 
   const change = (f: typeof filters) => {

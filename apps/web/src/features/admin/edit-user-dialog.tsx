@@ -6,11 +6,11 @@ import {
   ALL,
   adminEditUserBody,
   CANNOT_EDIT_SELF,
-  EDIT_USER_DISABLED,
   EDIT_USER_TOOLTIP,
 } from '@voterroll/contract/admin-api';
 import { can, ROLE_GRANTS } from '@voterroll/contract/policies';
 import type { Role } from '@voterroll/contract/roles';
+import { PATRIOT_ONLY_MESSAGE } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -115,7 +115,7 @@ export function EditUserDialog(props: {
           <p className="small text-body-secondary">
             Reason given at sign-up: {user.reason ? `“${user.reason}”` : 'none'}
           </p>
-          {!mayEdit && <Alert variant="warning">{isSelf ? CANNOT_EDIT_SELF : EDIT_USER_DISABLED}</Alert>}
+          {!mayEdit && <Alert variant="warning">{isSelf ? CANNOT_EDIT_SELF : PATRIOT_ONLY_MESSAGE}</Alert>}
           <fieldset disabled={!mayEdit}>
             <Form.Check
               {...form.register('status')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
+import { RESEARCHER_TAB_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -98,7 +99,7 @@ export function ResearcherTab() {
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.flagged_reg_id)}
-        pageSize={20}
+        pageSize={RESEARCHER_TAB_PAGE_SIZE}
         caption="Registrations you flagged"
         csvFileName="my-flags.csv"
         emptyText="You have not flagged a registration yet."

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   AVCB_PAGE_SIZE,
-  AVCB_SESSION_EXPIRED,
   type AvcbRow,
   avcbRowsResponse,
   avcbTotalsResponse,
 } from '@voterroll/contract/avcb-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { SESSION_EXPIRED_LOGIN_AGAIN } from '@voterroll/contract/ui-values';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -85,7 +85,9 @@ export function AvcbCountsPage() {
   const denied = !allowed || errors.some((e) => e.kind === 'forbidden');
   useEffect(() => {
     if (expired)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(AVCB_SESSION_EXPIRED)}`, { replace: true });
+      void navigate(`/login?redirect-msg=${encodeURIComponent(SESSION_EXPIRED_LOGIN_AGAIN)}`, {
+        replace: true,
+      });
   }, [expired, navigate]);
   const t = totals.data?.[0];
   return (

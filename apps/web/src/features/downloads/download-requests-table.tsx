@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DownloadRequestRow } from '@voterroll/contract/downloads-api';
+import { DOWNLOAD_REQUESTS_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -102,7 +103,7 @@ export function DownloadRequestsTable({ rows }: { rows: readonly DownloadRequest
         data={rows}
         columns={columns}
         getRowId={(r) => String(r.request_id)}
-        pageSize={20}
+        pageSize={DOWNLOAD_REQUESTS_PAGE_SIZE}
         caption="Your voter file requests"
         emptyText="You have not requested a voter file yet."
       />

@@ -9,6 +9,7 @@ import {
   OCR_ADDRESS_SHOWN,
 } from '@voterroll/contract/envelopes-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { ENVELOPES_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { useDeferredValue, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -20,7 +21,6 @@ import { ApiError, apiGet, errorText } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { EnvelopeEditDialog } from './envelope-edit-dialog';
 
-const PAGE_SIZE = 30;
 type Status = DataEntryStatus | 'ALL';
 const col = createColumnHelper<EnvelopeRow>();
 
@@ -93,7 +93,7 @@ export function BallotEnvelopesPage() {
                 data={list.data?.envelopes ?? []}
                 columns={columns}
                 getRowId={(e) => e.file_name}
-                pageSize={PAGE_SIZE}
+                pageSize={ENVELOPES_PAGE_SIZE}
                 initialSort={{ id: 'file_name', desc: false }}
                 caption="Ballot envelopes of the 2020 general election"
                 emptyText="No ballot envelopes match."

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
+import { COUNTY_TABLE_PAGE_SIZE, LOADING_TEXT } from '@voterroll/contract/ui-values';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -36,7 +37,7 @@ export function CountywiseRedMetricsPage() {
   const snapshot = useCurrentSnapshot();
   return (
     <>
-      <LoadingModal show={rows.isPending} text="Loading...please wait" />
+      <LoadingModal show={rows.isPending} text={LOADING_TEXT} />
       <PageTitle>
         {snapshot ? `${longDate(snapshot)} Red Metrics by County` : 'Red Metrics by County'}
       </PageTitle>
@@ -46,7 +47,7 @@ export function CountywiseRedMetricsPage() {
           data={rows.data}
           columns={columns}
           getRowId={(r) => r.zone_hash}
-          pageSize={20}
+          pageSize={COUNTY_TABLE_PAGE_SIZE}
           initialSort={{ id: 'county_name', desc: false }}
           urlKey="t"
           caption="Red metrics by county"

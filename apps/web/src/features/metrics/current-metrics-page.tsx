@@ -1,3 +1,4 @@
+import { LOADING_TEXT } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export function CurrentMetricsPage() {
   const title = snapshot ? `${longDate(snapshot)} Voter Roll Metrics` : 'Voter Roll Metrics';
   return (
     <>
-      <LoadingModal show={metrics.isPending} text="Loading...please wait" />
+      <LoadingModal show={metrics.isPending} text={LOADING_TEXT} />
       <ZonePageHeader choice={choice} title={title} unknownZone={unknownZone} />
       {metrics.isError && <Alert variant="danger">{errorText(metrics.error)}</Alert>}
       {m && (

@@ -1,3 +1,4 @@
+import { LOADING_TEXT } from '@voterroll/contract/ui-values';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -19,7 +20,7 @@ export function NvraCleanupPage() {
   const done = d && d.total > 0 ? (100 * d.removed) / (d.remaining + d.removed) : 0;
   return (
     <>
-      <LoadingModal show={nvra.isPending} text="Loading...please wait" />
+      <LoadingModal show={nvra.isPending} text={LOADING_TEXT} />
       <ZonePageHeader choice={choice} title={title} unknownZone={unknownZone} />
       {nvra.isError && <Alert variant="danger">{errorText(nvra.error)}</Alert>}
       {d && (

@@ -1,4 +1,5 @@
 import type { redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
+import { COUNTY_TABLE_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import type { z } from 'zod';
 import { countColumn } from '../../components/data-table/columns';
 import { CountyCountsTable } from '../../components/data-table/county-counts-table';
@@ -26,6 +27,7 @@ export function CountyTable({ onCounty }: { onCounty: (county: string) => void }
       counts={COUNTS}
       onCounty={(r) => onCounty(r.county_name)}
       caption="Registrations for review by county"
+      pageSize={COUNTY_TABLE_PAGE_SIZE}
     />
   );
 }

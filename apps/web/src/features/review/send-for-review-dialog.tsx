@@ -8,6 +8,7 @@ import {
   flagRegistrationsBulkBody,
 } from '@voterroll/contract/flags-api';
 import type { ReviewRow } from '@voterroll/contract/review-api';
+import { SEND_FOR_REVIEW_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -133,7 +134,7 @@ export function SendForReviewDialog(p: {
           data={p.rows}
           columns={columns}
           getRowId={(r) => String(r.voter_identification_number)}
-          pageSize={5}
+          pageSize={SEND_FOR_REVIEW_PAGE_SIZE}
         />
         <CleanupProgress kind="BULK_FLAG_REG" current={cleanupStep('BULK_FLAG_REG', p.action)} />
         {p.action !== 'VALID' && <ElectionLawWarning />}

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ZoneStatsRow } from '@voterroll/contract/scorecard-api';
+import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { numberNullsLow } from '../../components/data-table/sorting';
@@ -68,7 +69,7 @@ export function ZoneScoresTable({
       data={rows}
       columns={overallFirst ? [name, overall, hard] : [name, hard, overall]}
       getRowId={(r) => r.zone_hash}
-      pageSize={10}
+      pageSize={PUBLIC_PAGE_SIZE}
       initialSort={{ id: 'zone_name', desc: false }}
       urlKey="t"
       caption={caption}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { voterHistoryResponse, voterSummaryResponse } from '@voterroll/contract/voters-api';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -109,7 +110,7 @@ export function AuditMyVotingHistoryPage() {
           data={data.history}
           columns={columns}
           getRowId={(r) => String(r.row_number)}
-          pageSize={10}
+          pageSize={PUBLIC_PAGE_SIZE}
           initialSort={{ id: 'election_date', desc: true }}
           caption={`Voting history in the ${snapshot} voter file`}
         />

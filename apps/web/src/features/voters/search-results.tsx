@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import type { voterSearchRow } from '@voterroll/contract/voters-api';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -54,7 +55,7 @@ export function SearchResults({ rows }: { rows: VoterSearchRow[] }) {
       data={rows}
       columns={columns}
       getRowId={(r) => r.voter_identification_number}
-      pageSize={10}
+      pageSize={PUBLIC_PAGE_SIZE}
       initialSort={{ id: 'full_name', desc: false }}
       caption="Registered voters found"
       emptyText={<span data-testid="no-voters-found">{NO_VOTERS_FOUND}</span>}
