@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { MESSAGES_PAGE_SIZE, type messageRow, messagesResponse } from '@voterroll/contract/admin-api';
+import { LOADING_TEXT } from '@voterroll/contract/ui-values';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { apiGet, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
-import { LoadingModal } from './loading-modal';
 
 type Message = z.infer<typeof messageRow>;
 const col = createColumnHelper<Message>();
@@ -43,7 +44,7 @@ export function MessagesPage() {
   return (
     <>
       <PageTitle>Messages</PageTitle>
-      <LoadingModal show={messages.isPending} />
+      <LoadingModal show={messages.isPending} text={LOADING_TEXT} animation={false} />
       {messages.isError ? (
         <Alert variant="danger">Error: {errorText(messages.error)}</Alert>
       ) : (

@@ -3,17 +3,18 @@ import { messageResponse } from '@voterroll/contract/accounts-api';
 import { ADMIN_EDIT_FAILED, ALL, USERS_PAGE_SIZE } from '@voterroll/contract/admin-api';
 import { can } from '@voterroll/contract/policies';
 import type { Role } from '@voterroll/contract/roles';
+import { LOADING_TEXT } from '@voterroll/contract/ui-values';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { DataTable } from '../../components/data-table/data-table';
+import { LoadingModal } from '../../components/loading-modal';
 import { apiPost, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import type { StoredUser } from '../../lib/stored-user';
 import { EditUserDialog } from './edit-user-dialog';
-import { LoadingModal } from './loading-modal';
 import { type AdminUser, rolesOf, useAdminUsers, useUpdateUserRow } from './use-admin-users';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
@@ -129,7 +130,7 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
 
   return (
     <>
-      <LoadingModal show={users.isPending} />
+      <LoadingModal show={users.isPending} text={LOADING_TEXT} animation={false} />
       {notice && (
         <Alert variant={notice.ok ? 'success' : 'danger'} dismissible onClose={() => setNotice(null)}>
           {notice.text}
