@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   countiesResponse,
   jurisdictionsResponse,
@@ -7,40 +7,46 @@ import {
 } from '@voterroll/contract/metrics-api';
 import { apiGet, segment } from '../../lib/api-client';
 
-// The lists change only with a new snapshot: kept for the session.
-const lists = { staleTime: 30 * 60_000 };
+/**
+ * The place lists of the current voter file, for every select and filter: one key and one
+ * staleness each. They change only with a new snapshot, so they are kept half an hour.
+ */
+const LIST_STALE_MS = 30 * 60_000;
 
-export const useCounties = () =>
-  useQuery({
-    queryKey: ['counties'],
-    queryFn: ({ signal }) => apiGet('/api/counties', countiesResponse, signal),
-    ...lists,
-  });
+const countiesQuery = queryOptions({
+  queryKey: ['counties'],
+  queryFn: ({ signal }) => apiGet('/api/counties', countiesResponse, signal),
+  staleTime: LIST_STALE_MS,
+});
 
-export const useJurisdictions = (county: string | undefined) =>
-  useQuery({
+const jurisdictionsQuery = (county: string) =>
+  queryOptions({
     queryKey: ['jurisdictions', county],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/jurisdictions/${segment(county ?? '')}`, jurisdictionsResponse, signal),
-    enabled: Boolean(county),
-    ...lists,
+    queryFn: ({ signal }) => apiGet(`/api/jurisdictions/${segment(county)}`, jurisdictionsResponse, signal),
+    staleTime: LIST_STALE_MS,
   });
 
-export const usePrecincts = (county: string | undefined, jurisdiction: string | undefined) =>
-  useQuery({
+const precinctsQuery = (county: string, jurisdiction: string) =>
+  queryOptions({
     queryKey: ['precincts', county, jurisdiction],
     queryFn: ({ signal }) =>
-      apiGet(
-        `/api/precincts/${segment(county ?? '')}/${segment(jurisdiction ?? '')}`,
-        precinctsResponse,
-        signal,
-      ),
-    enabled: Boolean(county && jurisdiction),
-    ...lists,
+      apiGet(`/api/precincts/${segment(county)}/${segment(jurisdiction)}`, precinctsResponse, signal),
+    staleTime: LIST_STALE_MS,
   });
+
+/** GET /api/counties. */
+export const useCounties = () => useQuery(countiesQuery);
+
+/** GET /api/jurisdictions/{county}; nothing while no county is chosen. */
+export const useJurisdictions = (county: string | null | undefined) =>
+  useQuery({ ...jurisdictionsQuery(county ?? ''), enabled: Boolean(county) });
+
+/** GET /api/precincts/{county}/{jurisdiction}; nothing until both are chosen. */
+export const usePrecincts = (county: string | null | undefined, jurisdiction: string | null | undefined) =>
+  useQuery({ ...precinctsQuery(county ?? '', jurisdiction ?? ''), enabled: Boolean(county && jurisdiction) });
 
 export const fetchZoneDetails = (zoneHash: string) =>
   apiGet(`/api/getzonedetails/${segment(zoneHash)}`, zoneDetailsResponse);
-export const fetchCounties = () => apiGet('/api/counties', countiesResponse);
-export const fetchJurisdictions = (county: string) =>
-  apiGet(`/api/jurisdictions/${segment(county)}`, jurisdictionsResponse);
+export const fetchCounties = (client: QueryClient) => client.fetchQuery(countiesQuery);
+export const fetchJurisdictions = (client: QueryClient, county: string) =>
+  client.fetchQuery(jurisdictionsQuery(county));

@@ -1,22 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchCounties, fetchJurisdictions, fetchZoneDetails } from './location-queries';
 import { STATEWIDE, setZoneChoice, useZoneChoice, type ZoneChoice, zoneHashOf } from './zone-store';
 
 /** The choice that a zone hash stands for: names from getzonedetails, parents' hashes from the lists. */
-async function choiceOf(zoneHash: string): Promise<ZoneChoice> {
+async function choiceOf(client: QueryClient, zoneHash: string): Promise<ZoneChoice> {
   const [details] = await fetchZoneDetails(zoneHash);
   if (!details || details.level === 'state' || !details.county_name) return STATEWIDE;
   const countyName = details.county_name;
   if (details.level === 'county')
     return { county: { name: countyName, hash: zoneHash }, jurisdiction: null, precinct: null };
-  const county = (await fetchCounties()).find((c) => c.county_name === countyName);
+  const county = (await fetchCounties(client)).find((c) => c.county_name === countyName);
   const countyPlace = { name: countyName, hash: county?.zone_hash ?? zoneHash };
   const jurisdictionName = details.jurisdiction_name ?? '';
   if (details.level === 'jurisdiction')
     return { county: countyPlace, jurisdiction: { name: jurisdictionName, hash: zoneHash }, precinct: null };
-  const jurisdiction = (await fetchJurisdictions(countyName)).find(
+  const jurisdiction = (await fetchJurisdictions(client, countyName)).find(
     (j) => j.jurisdiction_name === jurisdictionName,
   );
   return {
@@ -32,6 +32,7 @@ async function choiceOf(zoneHash: string): Promise<ZoneChoice> {
  * so the page can be shared or reloaded as it is.
  */
 export function useCurrentZone(): { zoneHash: string; choice: ZoneChoice; unknownZone: boolean } {
+  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const choice = useZoneChoice();
   const chosen = zoneHashOf(choice);
@@ -42,7 +43,7 @@ export function useCurrentZone(): { zoneHash: string; choice: ZoneChoice; unknow
   const adopt = fromUrl !== null && fromUrl !== agreed.current && fromUrl !== chosen;
   const resolved = useQuery({
     queryKey: ['zone-choice', fromUrl],
-    queryFn: () => choiceOf(fromUrl ?? 'MICHIGAN'),
+    queryFn: () => choiceOf(client, fromUrl ?? 'MICHIGAN'),
     enabled: adopt,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

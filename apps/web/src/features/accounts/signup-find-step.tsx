@@ -14,8 +14,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
+import { useCounties } from '../../components/location-filter/location-queries';
 import { apiPost, errorText } from '../../lib/api-client';
-import { useCounties } from '../../lib/places';
 import { AddressPicker } from './address-picker';
 
 export type FoundRegistration = z.infer<typeof findMeResponse>[number];

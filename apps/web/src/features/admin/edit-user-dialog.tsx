@@ -18,8 +18,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
+import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
 import { apiPost, errorText } from '../../lib/api-client';
-import { useCounties, useJurisdictions } from '../../lib/places';
 import type { StoredUser } from '../../lib/stored-user';
 import { type AdminUser, rolesOf, useUpdateUserRow } from './use-admin-users';
 
@@ -66,7 +66,7 @@ export function EditUserDialog(props: {
   // Controlled selects: their options arrive after the form's values.
   const county = form.watch('county');
   const municipality = form.watch('municipality');
-  const jurisdictions = useJurisdictions(county);
+  const jurisdictions = useJurisdictions(county === ALL ? null : county);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);

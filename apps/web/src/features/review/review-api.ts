@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { precinctsResponse, redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
+import { redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
 import {
   locationSummaryResponse,
   type reviewListQuery,
@@ -66,19 +66,5 @@ export function useRedMetricsByCounty() {
   return useQuery({
     queryKey: ['red-metrics-by-county'],
     queryFn: ({ signal }) => apiGet('/api/red-metrics-by-county', redMetricsByCountyResponse, signal),
-  });
-}
-
-export function usePrecincts(county?: string, jurisdiction?: string) {
-  return useQuery({
-    queryKey: ['precincts', county, jurisdiction],
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/precincts/${segment(county ?? '')}/${segment(jurisdiction ?? '')}`,
-        precinctsResponse,
-        signal,
-      ),
-    enabled: Boolean(county && jurisdiction),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

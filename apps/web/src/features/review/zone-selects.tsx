@@ -1,7 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useCounties, useJurisdictions } from '../../lib/places';
-import { type ReviewZone, usePrecincts } from './review-api';
+import {
+  useCounties,
+  useJurisdictions,
+  usePrecincts,
+} from '../../components/location-filter/location-queries';
+import type { ReviewZone } from './review-api';
 
 /**
  * County, jurisdiction and precinct selects with clear buttons, cascading as the location filter

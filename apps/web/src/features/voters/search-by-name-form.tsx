@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCounties } from './use-counties';
+import { useCounties } from '../../components/location-filter/location-queries';
 
 type Input = z.input<typeof searchByNameBody>;
 type Output = z.output<typeof searchByNameBody>;

@@ -6,9 +6,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useCounties } from '../../components/location-filter/location-queries';
 import { apiGet } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
-import { useCounties } from './use-counties';
 
 type Input = z.input<typeof voterSummaryParams>;
 export type VotingHistoryQuery = z.output<typeof voterSummaryParams>;
