@@ -79,15 +79,11 @@ interface CallOptions {
 }
 
 /**
- * Calls the API and checks the answer against the contract's schema. The stored user's token goes
- * in `x-access-token` (spec 1 section 6); public reads work without it.
+ * Sends a call with the stored user's token in `x-access-token` (spec 1 section 6; public reads
+ * work without it) and answers the response when it is a success, else throws its ApiError.
  */
-export async function apiCall<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: CallOptions = {},
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(path: string, options: CallOptions, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = accept ? { accept } : {};
   const token = readStoredUser()?.accessToken;
   if (token) headers['x-access-token'] = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -104,6 +100,16 @@ export async function apiCall<S extends z.ZodType>(
     throw new ApiError('network', 0, defaultMessages.network);
   }
   if (!response.ok) throw await errorOfResponse(response);
+  return response;
+}
+
+/** Calls the API and checks the answer against the contract's schema. */
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options, 'application/json');
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error);
@@ -117,6 +123,10 @@ export const apiGet = <S extends z.ZodType>(path: string, schema: S, signal?: Ab
 
 export const apiPost = <S extends z.ZodType>(path: string, body: unknown, schema: S) =>
   apiCall(path, schema, { method: 'POST', body });
+
+/** A call whose answer is a file (a download, a scan): the calls' token and errors, the body as a Blob. */
+export const apiFile = async (path: string, options: CallOptions = {}): Promise<Blob> =>
+  (await send(path, options)).blob();
 
 /** The words to show for any error a call raised. */
 export const errorText = (e: unknown): string => (e instanceof ApiError ? e.message : defaultMessages.server);

@@ -4,8 +4,7 @@ import {
   downloadRequestsResponse,
   extractFileName,
 } from '@voterroll/contract/downloads-api';
-import { ApiError, apiGet } from '../../lib/api-client';
-import { readStoredUser } from '../../lib/stored-user';
+import { apiFile, apiGet } from '../../lib/api-client';
 
 /** GET /api/downloads: the user's requests, refreshed every few seconds while one is unfinished. */
 export function useDownloadRequests() {
@@ -23,21 +22,7 @@ export function useDownloadRequests() {
  * name (snapshot date, county, jurisdiction, precinct, spaces as hyphens).
  */
 export async function downloadFile(row: DownloadRequestRow): Promise<void> {
-  const token = readStoredUser()?.accessToken;
-  const response = await fetch('/api/download-file', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(row),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(
-      response.status === 401 ? 'unauthorized' : response.status === 403 ? 'forbidden' : 'server',
-      response.status,
-      body?.message ?? 'The file could not be downloaded.',
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await apiFile('/api/download-file', { method: 'POST', body: row }));
   const a = document.createElement('a');
   a.href = url;
   a.download = extractFileName(row);

@@ -1,7 +1,7 @@
 import { IMAGE_NOT_FOUND } from '@voterroll/contract/envelopes-api';
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { readStoredUser } from '../../lib/stored-user';
+import { apiFile } from '../../lib/api-client';
 
 /**
  * The scanned envelope. The product's own image route needs the session's header, which an <img>
@@ -16,11 +16,9 @@ export function EnvelopeImage({ url, fileName }: { url: string; fileName: string
     if (!own) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const token = readStoredUser()?.accessToken;
-    fetch(url, { headers: token ? { 'x-access-token': token } : {}, signal: controller.signal })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(String(r.status));
-        objectUrl = URL.createObjectURL(await r.blob());
+    apiFile(url, { signal: controller.signal })
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
       })
       .catch((e: unknown) => {
