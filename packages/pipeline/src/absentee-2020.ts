@@ -1,10 +1,8 @@
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Queryable } from '@voterroll/db/database';
+import { ABSENTEE_2020_KEY } from '@voterroll/records/metrics/metric-keys';
 import type { SnapshotTables } from './snapshot-tables';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
-
-/** The zone_metrics key of the AVCB page's expected figures (absentee votes of the 2020 general). */
-export const ABSENTEE_2020_KEY = 'ABSENTEE_NOV_2020';
 
 /** Whether a snapshot is one the AVCB page reads: after the 2020 general election, in its year. */
 export function isAvcbSnapshot(snapshotDate: string): boolean {

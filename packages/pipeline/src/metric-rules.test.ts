@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import { findZone } from '@voterroll/records/zones/find-zone';
 import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import {
@@ -14,7 +15,6 @@ import {
   POSTAL_LOCATION_COLUMNS,
 } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findingEvidenceSql } from './findings/attribute-rules';
 import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
 import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
 import { writeCsv, writeQvfCsv } from './test-support/qvf-files';

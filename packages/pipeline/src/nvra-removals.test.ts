@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listMigrations } from '@voterroll/db/migrate';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
-import { NVRA_REMOVED_KEY } from './nvra-removals';
 
 /**
  * The NVRA cleanup's removals stored per zone by the load (and by migration 0093 for snapshots

@@ -1,10 +1,8 @@
 import type { Queryable } from '@voterroll/db/database';
+import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
 import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import type { SnapshotTables } from './snapshot-tables';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
-
-/** The zone_metrics key of the NVRA 2025 cohort's removals at a snapshot (the cleanup page). */
-export const NVRA_REMOVED_KEY = 'NVRA_8D_2025_REMOVED';
 
 /**
  * Adds to the snapshot's zone_metrics, per zone, the registrations removed since the previous

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@voterroll/db/database';
+import { SHORT_WORD, WORDS_OF_ROW } from '@voterroll/records/review/review-words';
 import { withBulkSettings } from './bulk-settings';
-import { SHORT_WORD, WORDS_OF_ROW } from './review-words';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**
@@ -61,7 +61,7 @@ async function countPrefixes(tx: Queryable, reviewRows: string): Promise<PrefixC
 // The counter below counts prefixes of one and two letters.
 if (SHORT_WORD !== 2) throw new Error('review-prefixes.ts counts prefixes of up to two letters');
 
-/** A–Z and 0–9: the characters of a word (review-words.ts's WORD_SEPARATOR is everything else). */
+/** A–Z and 0–9: the characters of a word (records' review/review-words.ts WORD_SEPARATOR is everything else). */
 const SYMBOLS = 36;
 /** One code per prefix: a letter or digit (0–35), then a pair of them (36–1331). */
 const PREFIX_CODES = SYMBOLS + SYMBOLS * SYMBOLS;

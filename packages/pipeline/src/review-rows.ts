@@ -1,10 +1,10 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_WIDE_RULES } from '@voterroll/contract/review-api';
 import { type Db, ident } from '@voterroll/db/database';
+import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { withBulkSettings } from './bulk-settings';
 import { sqlList } from './findings/finding-context';
 import { indexLikeParent } from './partition-indexes';
-import { fullNameSql } from './registration-research';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@voterroll/db/database';
 import { buildReviewPrefixes } from './review-prefixes';
-import { buildWordsTable } from './review-words';
+import { buildWordsTable } from './review-words-table';
 import { sideBySide } from './side-by-side';
 import type { SnapshotTables } from './snapshot-tables';
 

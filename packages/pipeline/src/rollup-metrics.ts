@@ -3,7 +3,7 @@ import type { Db } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
-import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-rules';
+import { ATTRIBUTE_RULE_NAMES, attributeConditions } from './findings/attribute-findings';
 import { REGISTERED, sqlList } from './findings/finding-context';
 import { duplicatePartSql } from './findings/identity-rules';
 import { createPartitionTable, type SnapshotTables } from './snapshot-tables';

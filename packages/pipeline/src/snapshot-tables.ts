@@ -20,9 +20,9 @@ export interface SnapshotTables {
   /** The review list's rows and totals (review-rows.ts). */
   reviewRows: string;
   reviewTotals: string;
-  /** The words of the listed registrations' names and addresses (review-words.ts). */
+  /** The words of the listed registrations' names and addresses (review-words-table.ts). */
   reviewWords: string;
-  /** The listed registrations per zone, filter and prefix of one or two letters (review-words.ts). */
+  /** The listed registrations per zone, filter and prefix of one or two letters (review-prefixes.ts). */
   reviewPrefixes: string;
   /** Registrations per street address and precinct, and per county (address-density.ts). */
   density: string;

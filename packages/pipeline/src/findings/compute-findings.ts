@@ -4,7 +4,7 @@ import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { createPartitionTable, type SnapshotTables } from '../snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';
-import { attributeRules } from './attribute-rules';
+import { attributeRules } from './attribute-findings';
 import type { FindingContext, RuleSql } from './finding-context';
 import { deceasedRule, duplicateRule } from './identity-rules';
 

@@ -2,7 +2,7 @@ import type { AvcbRow } from '@voterroll/contract/avcb-api';
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Actor } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
-import { ABSENTEE_2020_KEY } from '@voterroll/pipeline/absentee-2020';
+import { ABSENTEE_2020_KEY } from '@voterroll/records/metrics/metric-keys';
 import { scopeCondition } from '../../auth/scope';
 
 /**

@@ -6,7 +6,7 @@ import type { Actor } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
 import { setStatus } from '@voterroll/pipeline/flags/flag.fixture';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { fullNameSql } from '@voterroll/pipeline/registration-research';
+import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clerkList } from './queries';

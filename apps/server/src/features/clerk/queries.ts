@@ -17,7 +17,7 @@ import {
   fullNameSql,
   lastVotedSql,
   ncoaLateralSql,
-} from '@voterroll/pipeline/registration-research';
+} from '@voterroll/records/review/registration-research';
 import { scopeCondition } from '../../auth/scope';
 
 /**

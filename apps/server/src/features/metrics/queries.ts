@@ -4,7 +4,7 @@ import {
   type NvraMetrics,
 } from '@voterroll/contract/metrics-api';
 import type { Queryable } from '@voterroll/db/database';
-import { NVRA_REMOVED_KEY } from '@voterroll/pipeline/nvra-removals';
+import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
 
 /** zone_metrics values of one zone per ready snapshot, oldest first: snapshot -> key -> counts. */
 export type MetricSeries = Map<string, Map<string, { value: number; active: number }>>;

@@ -1,7 +1,7 @@
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { findingCodesSql, fullNameSql } from '@voterroll/pipeline/registration-research';
+import { findingCodesSql, fullNameSql } from '@voterroll/records/review/registration-research';
 import { findZone } from '@voterroll/records/zones/find-zone';
 import { scopeCondition } from '../../auth/scope';
 

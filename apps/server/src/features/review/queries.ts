@@ -7,14 +7,14 @@ import {
   type reviewListQuery,
 } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
-import { findingEvidenceSql } from '@voterroll/pipeline/findings/attribute-rules';
+import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import {
   addressCategorySql,
   addressNameSql,
   lastVotedSql,
   ncoaLateralSql,
   researchCommentsSql,
-} from '@voterroll/pipeline/registration-research';
+} from '@voterroll/records/review/registration-research';
 import { findZone, type ZoneRef } from '@voterroll/records/zones/find-zone';
 import type { z } from 'zod';
 import { lastRowOf, planSearch, type SearchPlan } from './review-search';

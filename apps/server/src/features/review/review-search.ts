@@ -1,6 +1,6 @@
 import { REVIEW_PAGE_SIZE } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
-import { SHORT_WORD, searchWords, WORDS_OF_ROW } from '@voterroll/pipeline/review-words';
+import { SHORT_WORD, searchWords, WORDS_OF_ROW } from '@voterroll/records/review/review-words';
 import type { ZoneCodes } from './queries';
 
 /**

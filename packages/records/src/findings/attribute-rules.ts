@@ -1,14 +1,7 @@
 import { AGE_LIMITS, RULE_DATES } from '@voterroll/contract/metrics';
-import {
-  FINDING_ZONE_COLUMNS,
-  type FindingContext,
-  REGISTERED,
-  type RuleSql,
-  zoneOf,
-} from './finding-context';
 
 /** SQL of one registration as the attribute rules see it. */
-interface RegistrationSql {
+export interface RegistrationSql {
   /** Alias of the registrations row. */
   r: string;
   /** Its last vote known at the snapshot (a date, or null). */
@@ -17,7 +10,7 @@ interface RegistrationSql {
   year: string;
 }
 
-interface AttributeRule {
+export interface AttributeRule {
   rule: string;
   /** True when the registration (already known to be registered) has the finding. */
   holds: (s: RegistrationSql) => string;
@@ -52,7 +45,7 @@ const nvra = (rule: string, since: string): AttributeRule => ({
  * The rules that read nothing but the registration and its last vote. Age is the snapshot year
  * minus the year of birth (Michigan publishes no full birth date).
  */
-const ATTRIBUTE_RULES: readonly AttributeRule[] = [
+export const ATTRIBUTE_RULES: readonly AttributeRule[] = [
   {
     rule: 'AGE_100_PLUS',
     holds: (s) => `${age(s)} between ${hundred} and ${placeholderAbove}`,
@@ -89,48 +82,6 @@ const ATTRIBUTE_RULES: readonly AttributeRule[] = [
   nvra('NVRA_8D_DEC_2022', d.nvraDec2022Since),
   nvra('NVRA_8D_2025', d.nvra2025Since),
 ];
-
-export const ATTRIBUTE_RULE_NAMES = ATTRIBUTE_RULES.map((a) => a.rule);
-
-/**
- * Each attribute rule's condition on registrations row `r` (registered) whose last vote is the
- * SQL `lastVoted`, at a snapshot of `year`: the metric roll-up counts them from the registrations
- * with the same definitions the findings use.
- */
-export function attributeConditions(
-  r: string,
-  lastVoted: string,
-  year: number,
-): { rule: string; holds: string }[] {
-  const s: RegistrationSql = { r, lastVoted, year: String(year) };
-  return ATTRIBUTE_RULES.map((a) => ({ rule: a.rule, holds: a.holds(s) }));
-}
-
-/**
- * All attribute rules in one pass over the registrations, one row per rule that holds. These are
- * most of a snapshot's findings (LOW_PROPENSITY alone is most registrations of an old file), so
- * their rows carry no evidence: it is the registration's own fields, built when read by
- * `findingEvidenceSql` from the same definitions. Each row's rules are gathered in one array and
- * unnested in the select list: a lateral list of the rules costs a rescan per registration, five
- * times the whole statement (measured on a million rows).
- */
-export function attributeRules(c: FindingContext): RuleSql {
-  const s: RegistrationSql = { r: 'r', lastVoted: 'v.last_voted', year: String(c.year) };
-  const held = ATTRIBUTE_RULES.map((a) => `case when ${a.holds(s)} then '${a.rule}' end`).join(',\n');
-  return {
-    rule: 'ATTRIBUTES',
-    params: [],
-    sql: `
-      insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
-      select voter_id, rule, null, null, ${FINDING_ZONE_COLUMNS}
-      from (
-        select r.voter_id, unnest(array_remove(array[${held}], null)) as rule, ${zoneOf('r')}
-        from ${c.registrations} r
-        left join ${c.lastVote} v on v.voter_id = r.voter_id
-        where r.voter_status_type_code in ${REGISTERED}
-      ) as held`,
-  };
-}
 
 /**
  * The evidence of a finding row: its own when stored, else (an attribute rule) built from its
