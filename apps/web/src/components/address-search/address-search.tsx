@@ -25,10 +25,20 @@ export interface AddressSearchProps {
   /** The one chosen address, or null: Search is enabled only with exactly one. */
   chosen: AddressChoice | null;
   onChosenChange: (chosen: AddressChoice | null) => void;
-  onSearch: (chosen: AddressChoice) => void;
-  onClear: () => void;
+  /**
+   * The Search button's action. Without it the widget is one field of the caller's form (sign-up):
+   * no form or Search button of its own, and the caller's label (a Form.Group's controlId) names it.
+   */
+  onSearch?: (chosen: AddressChoice) => void;
+  onClear?: () => void;
   busy?: boolean;
   label?: string;
+  /** Shown red, as a field the caller's form refused. */
+  invalid?: boolean;
+  /** What the list says when no address matches. */
+  noMatchText?: string;
+  /** A hint under the box, which describes it. */
+  help?: string;
 }
 
 type SuggestState =
@@ -42,7 +52,7 @@ type SuggestState =
  * suggestions from 6 characters on, 500 ms after the last keystroke, each time from the server.
  */
 export function AddressSearch(props: AddressSearchProps) {
-  const { chosen, suggest } = props;
+  const { chosen, suggest, onSearch } = props;
   const [text, setText] = useState(chosen?.full_address ?? '');
   const [state, setState] = useState<SuggestState>({ kind: 'idle' });
   const [open, setOpen] = useState(false);
@@ -101,10 +111,14 @@ export function AddressSearch(props: AddressSearchProps) {
       e.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
     } else if (e.key === 'Enter') {
-      e.preventDefault();
       const option = options[active];
-      if (open && option) pick(option);
-      else if (chosen) props.onSearch(chosen);
+      if (open && option) {
+        e.preventDefault();
+        pick(option);
+      } else if (onSearch) {
+        e.preventDefault();
+        if (chosen) onSearch(chosen);
+      }
     } else if (e.key === 'Escape') {
       setOpen(false);
     }
@@ -114,28 +128,19 @@ export function AddressSearch(props: AddressSearchProps) {
     setText('');
     setState({ kind: 'idle' });
     props.onChosenChange(null);
-    props.onClear();
+    props.onClear?.();
     inputRef.current?.focus();
   };
 
   const showList = open && !chosen && state.kind !== 'idle';
   const activeOption = options[active];
 
-  return (
-    <Form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (chosen) props.onSearch(chosen);
-      }}
-    >
-      <Form.Label htmlFor={`${listId}-input`} className="visually-hidden">
-        {props.label ?? 'Address'}
-      </Form.Label>
+  const field = (
+    <>
       <div className="position-relative">
         <InputGroup>
           <Form.Control
-            id={`${listId}-input`}
+            id={onSearch ? `${listId}-input` : undefined}
             ref={inputRef}
             type="text"
             placeholder="Search for address ..."
@@ -145,6 +150,8 @@ export function AddressSearch(props: AddressSearchProps) {
             aria-controls={`${listId}-list`}
             aria-autocomplete="list"
             aria-activedescendant={showList && activeOption ? `${listId}-${active}` : undefined}
+            aria-describedby={props.help ? `${listId}-help` : undefined}
+            isInvalid={props.invalid}
             value={text}
             onChange={(e) => {
               setText(e.currentTarget.value);
@@ -163,9 +170,11 @@ export function AddressSearch(props: AddressSearchProps) {
           >
             ✕
           </Button>
-          <Button type="submit" variant="primary" disabled={!chosen || props.busy}>
-            Search
-          </Button>
+          {onSearch && (
+            <Button type="submit" variant="primary" disabled={!chosen || props.busy}>
+              Search
+            </Button>
+          )}
         </InputGroup>
         {showList && (
           <div
@@ -182,7 +191,9 @@ export function AddressSearch(props: AddressSearchProps) {
             )}
             {state.kind === 'error' && <div className="dropdown-item-text text-danger">{state.message}</div>}
             {state.kind === 'done' && options.length === 0 && (
-              <div className="dropdown-item-text text-body-secondary">No matching addresses</div>
+              <div className="dropdown-item-text text-body-secondary">
+                {props.noMatchText ?? 'No matching addresses'}
+              </div>
             )}
             {options.map((option, i) => (
               <div
@@ -205,6 +216,22 @@ export function AddressSearch(props: AddressSearchProps) {
           </div>
         )}
       </div>
+      {props.help && <Form.Text id={`${listId}-help`}>{props.help}</Form.Text>}
+    </>
+  );
+  if (!onSearch) return field;
+  return (
+    <Form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen) onSearch(chosen);
+      }}
+    >
+      <Form.Label htmlFor={`${listId}-input`} className="visually-hidden">
+        {props.label ?? 'Address'}
+      </Form.Label>
+      {field}
     </Form>
   );
 }

@@ -6,17 +6,19 @@ import {
   findMeResponse,
   SEVERAL_REGISTRATIONS_FOUND,
 } from '@voterroll/contract/accounts-api';
-import type { addressSuggestion } from '@voterroll/contract/addresses-api';
+import { ADDRESS_KEY_MIN } from '@voterroll/contract/addresses-api';
+import { noAddressesMatching } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type AddressChoice, AddressSearch } from '../../components/address-search/address-search';
+import { suggestAddresses } from '../../components/address-search/suggest-addresses';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { useCounties } from '../../components/location-filter/location-queries';
 import { apiPost, errorText } from '../../lib/api-client';
-import { AddressPicker } from './address-picker';
 
 export type FoundRegistration = z.infer<typeof findMeResponse>[number];
 
@@ -30,7 +32,7 @@ const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, 
  */
 export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) => void }) {
   const counties = useCounties();
-  const [address, setAddress] = useState<z.infer<typeof addressSuggestion> | null>(null);
+  const [address, setAddress] = useState<AddressChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(findMeBody),
@@ -83,10 +85,13 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
       </FieldRow>
       <FormField label="Birth Year" blank="Select birth year" choices={BIRTH_YEARS} {...field('my_yob')} />
       <FormField label="Address" controlId="field-my_address" error={errors.my_address}>
-        <AddressPicker
+        <AddressSearch
+          suggest={suggestAddresses}
           chosen={address}
           invalid={errors.my_address !== undefined}
-          onChoose={(s) => {
+          noMatchText={`${noAddressesMatching('this address')}.`}
+          help={`Type at least ${ADDRESS_KEY_MIN} characters and choose your address.`}
+          onChosenChange={(s) => {
             setAddress(s);
             form.setValue('my_address', s?.full_address_hash ?? '', {
               shouldValidate: form.formState.isSubmitted,

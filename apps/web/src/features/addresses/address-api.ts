@@ -25,10 +25,6 @@ export interface AddressLookup {
   registrations: Registration[];
 }
 
-/** GET /api/addresses?key= (the key is already trimmed, without spaces, upper-cased). */
-export const suggestAddresses = async (key: string, signal: AbortSignal) =>
-  (await apiGet(`/api/addresses?key=${encodeURIComponent(key)}`, addressesResponse, signal)).addresses;
-
 /** POST /api/getzonebyaddress, then GET /api/address/{county}?full_address_hash= (spec 1 section 7). */
 export async function lookupAddress(fullAddressHash: string, signal: AbortSignal): Promise<AddressLookup> {
   const zone = await zoneOf('/api/getzonebyaddress', { address_key: fullAddressHash });

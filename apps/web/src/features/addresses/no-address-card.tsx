@@ -1,3 +1,4 @@
+import { noAddressesMatching } from '@voterroll/contract/ui-values';
 import Card from 'react-bootstrap/Card';
 
 /** Spec 1 section 8: no registration at the chosen address, with tips for another try. */
@@ -6,7 +7,7 @@ export function NoAddressCard({ address }: { address: string }) {
     <Card border="warning" data-testid="no-address-card">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          No addresses found in voter file matching {address}
+          {noAddressesMatching(address)}
         </Card.Title>
         <p className="mb-1">Tips:</p>
         <ul className="mb-0">
