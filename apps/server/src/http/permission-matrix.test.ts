@@ -14,9 +14,9 @@ import { buildApp } from '../app';
 import { insertAccount } from '../auth/accounts';
 import type { ApiRoute } from '../auth/gate';
 import { createSession } from '../auth/sessions';
-import { insiderProblem, outsiderProblem, type Request } from './area-aims';
-import { AIMS } from './route-aims';
-import { SEED_ENVELOPE_IMAGES, type Seeded, seedCounties } from './seeded-county';
+import { insiderProblem, outsiderProblem, type Request } from '../test-support/area-aims';
+import { AIMS } from '../test-support/route-aims';
+import { SEED_ENVELOPE_IMAGES, type Seeded, seedCounties } from '../test-support/seeded-county';
 
 /**
  * The permission matrix, generated from the app's own route table (every /api route the gate saw
