@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlagTestApp } from '../../auth/flag-test-app';
-import { densityTestApp, MAIN_101 } from './density-test-app';
+import { densityTestApp, MAIN_101 } from '../../test-support/density-app';
+import type { FlagTestApp } from '../../test-support/flag-app';
 
 let h: FlagTestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addressHash } from '@voterroll/voterfile/address/address-hash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
-import { densityTestApp, MAIN_101, MAIN_102 } from './density-test-app';
+import { densityTestApp, MAIN_101, MAIN_102 } from '../../test-support/density-app';
+import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 
 let h: FlagTestApp;
 beforeAll(async () => {

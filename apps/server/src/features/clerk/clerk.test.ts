@@ -9,7 +9,7 @@ import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { KENT_VOTER, REPORTER, setStatus } from '@voterroll/pipeline/flags/flag.fixture';
 import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
+import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 
 /**
  * The clerk dashboard over HTTP (spec 3 sections 2.2, 3, 6, 7): the seven counts, each equal to

@@ -6,7 +6,7 @@ import {
 } from '@voterroll/contract/triage';
 import { KENT_VOTER } from '@voterroll/pipeline/flags/flag.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
+import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 
 /**
  * The clerk's research notes over HTTP (spec 3 sections 4.2, 5 and 6): Add to Work Queue with and

@@ -7,7 +7,7 @@ import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
+import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 
 /**
  * The Election Patriot dashboard over HTTP (spec 3 sections 2.3, 6, 7): the flagged list of the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
+import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 
 let h: FlagTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Role } from '@voterroll/contract/roles';
 import { addressHash } from '@voterroll/voterfile/address/address-hash';
-import type { AppOptions } from '../../app';
-import { type FlagTestApp, flagTestApp } from '../../auth/flag-test-app';
+import type { AppOptions } from '../app';
+import { type FlagTestApp, flagTestApp } from './flag-app';
 
 /**
  * The density and research tests' snapshot, loaded by the real ingest: 260 Lansing voters at 50
