@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { accountWithSession } from '../apps/server/src/auth/test-accounts';
-import type { ReceivedMail } from '../apps/server/src/auth/test-listeners';
+import { accountWithSession } from '../apps/server/src/test-support/accounts';
+import type { ReceivedMail } from '../apps/server/src/test-support/listeners';
 
 /**
  * The tests' way into the e2e database, which only the global set-up's process holds (a PGlite

@@ -9,7 +9,7 @@ import { migrate } from '@voterroll/db/migrate';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { insertAccount } from '../apps/server/src/auth/accounts';
-import { startSmtp } from '../apps/server/src/auth/test-listeners';
+import { startSmtp } from '../apps/server/src/test-support/listeners';
 import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { E2E_ENVELOPE_IMAGES, ensureDataset, loadDataset } from './dataset';

@@ -15,8 +15,8 @@ import { migrate } from '@voterroll/db/migrate';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/generator/generate';
 import pg from 'pg';
-import { accountWithSession } from '../apps/server/src/auth/test-accounts';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
+import { accountWithSession } from '../apps/server/src/test-support/accounts';
 import { type BenchCall, benchCalls, type Persona } from './bench-api-calls';
 import {
   cpuSecondsOf,

@@ -5,10 +5,10 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-databa
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { accountWithSession } from '../test-support/accounts';
 import { installAuthGate } from './gate';
 import { scopeCondition } from './scope';
 import { revokeToken } from './sessions';
-import { accountWithSession } from './test-accounts';
 
 let t: TestDatabase;
 let app: FastifyInstance;

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
+import { accountWithSession } from '../test-support/accounts';
 import { hashToken } from './secrets';
-import { accountWithSession } from './test-accounts';
 
 // A policy of its own, so the test shows the settings are read, not the defaults.
 const sessions = { maxHours: 2, idleMinutes: 10 };

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-databa
 import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
-import { accountWithSession } from '../auth/test-accounts';
+import { accountWithSession } from './accounts';
 
 type Area = { county?: string; jurisdiction?: string };
 

@@ -8,7 +8,7 @@ import { ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipelin
 import { transition } from '@voterroll/records/flags/transition';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { audit } from '../auth/audit';
-import { accountWithSession } from '../auth/test-accounts';
+import { accountWithSession } from './accounts';
 
 /**
  * The permission matrix's data: a snapshot loaded through the real ingest with a seeded county

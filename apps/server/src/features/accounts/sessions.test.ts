@@ -5,7 +5,7 @@ import {
   sessionUser,
 } from '@voterroll/contract/accounts-api';
 import { expect, it } from 'vitest';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 import { appPerFile } from '../../test-support/app-per-file';
 
 const s = appPerFile();

@@ -20,8 +20,8 @@ import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
-import { logCollector, startSmsGateway, startSmtp } from '../../auth/test-listeners';
+import { accountWithSession } from '../../test-support/accounts';
+import { logCollector, startSmsGateway, startSmtp } from '../../test-support/listeners';
 
 /**
  * A volunteer's whole way in, over real HTTP pieces: find my registration, a text code through an

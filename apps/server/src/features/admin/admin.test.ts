@@ -6,7 +6,7 @@ import {
   USER_UPDATED,
 } from '@voterroll/contract/admin-api';
 import { expect, it } from 'vitest';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 import { appPerFile } from '../../test-support/app-per-file';
 
 const s = appPerFile();

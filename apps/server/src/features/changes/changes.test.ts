@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 import { appPerFile } from '../../test-support/app-per-file';
 import { loadTwoSnapshots, OCTOBER, SEPTEMBER } from '../../test-support/two-snapshots';
 

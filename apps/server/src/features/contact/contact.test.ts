@@ -3,8 +3,8 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-databa
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
-import { logCollector } from '../../auth/test-listeners';
+import { accountWithSession } from '../../test-support/accounts';
+import { logCollector } from '../../test-support/listeners';
 
 let t: TestDatabase;
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 import { loadTwoSnapshots, OCTOBER } from '../../test-support/two-snapshots';
 import { call, csvRecords, jobWhen } from './download-test-support';
 

@@ -16,7 +16,7 @@ import { HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 
 /**
  * The envelope list, dialog, image and edit, and the AVCB counts they feed, against a real load:

@@ -3,7 +3,7 @@ import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { startSmsGateway, startSmtp } from '../../auth/test-listeners';
+import { startSmsGateway, startSmtp } from '../../test-support/listeners';
 
 let t: TestDatabase;
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { accountWithSession } from '../../auth/test-accounts';
+import { accountWithSession } from '../../test-support/accounts';
 
 /** The permission matrix of the flag and review endpoints: every route x no session x every role. */
 

@@ -1,7 +1,7 @@
 import type { Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
-import { insertAccount } from './accounts';
-import { createSession } from './sessions';
+import { insertAccount } from '../auth/accounts';
+import { createSession } from '../auth/sessions';
 
 /** Tests: an active account with these roles and area, and a session token for it. */
 export async function accountWithSession(
