@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { accountWithSession } from '../../test-support/accounts';
+import { call, csvRecords, jobWhen } from '../../test-support/downloads';
 import { loadTwoSnapshots, OCTOBER } from '../../test-support/two-snapshots';
-import { call, csvRecords, jobWhen } from './download-test-support';
 
 let t: TestDatabase;
 let app: FastifyInstance;
