@@ -1,4 +1,4 @@
-import { prepareTestTemplate } from '@voterroll/db/test-database';
+import { prepareTestTemplate } from '@voterroll/db/test-support/database';
 
 /** One migrated template database per test run; each test file copies it. */
 export default async function setup(): Promise<() => Promise<void>> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database';
 import { ormOf } from './orm';
 import { snapshots, zoneMetrics, zoneScores, zones } from './schema';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-support/database';
 
 let t: TestDatabase;
 let db: Db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from './database';
 import { listMigrations, migrate } from './migrate';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-support/database';
 
 let t: TestDatabase;
 let db: Db;

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';

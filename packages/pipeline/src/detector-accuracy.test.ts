@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FINDING_RULES, HARD_RULES } from '@voterroll/contract/metrics';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { lstRecord } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

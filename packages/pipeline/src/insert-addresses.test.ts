@@ -1,5 +1,5 @@
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { normalizeUnit } from '@voterroll/voterfile/address/normalize-address';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AddressForms, addressCopyText } from './address-forms';

@@ -4,7 +4,7 @@
  * whichever loads were discarded (a failed or killed load's history goes with it).
  */
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { tempFolder } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
 import fc from 'fast-check';

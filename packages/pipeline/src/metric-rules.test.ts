@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import { findZone } from '@voterroll/records/zones/find-zone';
 import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listMigrations } from '@voterroll/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';

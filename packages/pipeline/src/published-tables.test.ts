@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestSnapshot } from './ingest-snapshot';
 import { writeQvfCsv } from './test-support/qvf-files';

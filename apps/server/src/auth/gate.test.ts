@@ -1,7 +1,7 @@
 import { INSUFFICIENT_PERMISSION_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import type { Actor } from '@voterroll/contract/roles';
 import { canAccessZone } from '@voterroll/contract/roles';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';

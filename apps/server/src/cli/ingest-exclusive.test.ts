@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import { holdLoadLock } from '@voterroll/db/load-lock';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { INGEST_STAGES, type IngestStage } from '@voterroll/pipeline/checkpoint';
 import { type IngestFiles, ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@voterroll/contract/policies';
 import { ROLES, type Role } from '@voterroll/contract/roles';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';

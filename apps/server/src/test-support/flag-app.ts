@@ -1,5 +1,5 @@
 import type { Role } from '@voterroll/contract/roles';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { loadFlagSnapshot } from '@voterroll/pipeline/flags/flag.fixture';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { type IngestFiles, ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import { CANVASS_COLUMNS, HISTORY_COLUMNS } from '@voterroll/voterfile/qvf-format';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lansingBoard, readEnvelope, writeEnvelopeSetFixture } from './envelope-set-fixture';
 import { ingestEnvelopes } from './ingest-envelopes';

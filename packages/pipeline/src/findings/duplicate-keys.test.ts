@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { ROLES } from '@voterroll/contract/roles';
 import { TRIAGE_STATUSES, type TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, loadFlagSnapshot, REPORTER } from './flag.fixture';

@@ -1,7 +1,7 @@
 import { CLERK_FLAG_DETAIL, CLERK_FLAG_REASON, CLERK_NEW_FLAG_COMMENT } from '@voterroll/contract/triage';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { type TransitionRequest, transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, KENT_VOTER, loadFlagSnapshot, REPORTER, setStatus } from './flag.fixture';

@@ -14,7 +14,7 @@ import {
   sessionUser,
 } from '@voterroll/contract/accounts-api';
 import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import type { FastifyInstance } from 'fastify';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor } from '@voterroll/contract/roles';
 import { listMigrations } from '@voterroll/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestEnvelopes } from '@voterroll/pipeline/envelopes/ingest-envelopes';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { ABSENTEE_2020_KEY } from '@voterroll/records/metrics/metric-keys';

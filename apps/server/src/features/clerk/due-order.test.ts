@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkListOptions } from '@voterroll/contract/clerk-api';
 import type { Actor } from '@voterroll/contract/roles';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { setStatus } from '@voterroll/pipeline/flags/flag.fixture';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { fullNameSql } from '@voterroll/records/review/registration-research';

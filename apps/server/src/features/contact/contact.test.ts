@@ -1,5 +1,5 @@
 import { COMMENTS_ALLOWED_MESSAGE, CONTACT_THANKS, SUBSCRIBED } from '@voterroll/contract/contact-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';

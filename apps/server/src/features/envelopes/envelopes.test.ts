@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENVELOPE_CHANGED_MEANWHILE, ENVELOPE_NOT_FOUND } from '@voterroll/contract/envelopes-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import {
   type EnvelopeSetFolder,
   lansingBoard,

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -6,7 +6,7 @@ import {
   duplicateTrendResponse,
   metricTrendUrl,
 } from '@voterroll/contract/metrics-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_SORTS, REVIEW_WIDE_RULES, reviewListQuery } from '@voterroll/contract/review-api';
-import type { TestDatabase } from '@voterroll/db/test-database';
+import type { TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList, zoneCodes } from './queries';

@@ -1,6 +1,6 @@
 import { reviewListQuery } from '@voterroll/contract/review-api';
 import { listMigrations } from '@voterroll/db/migrate';
-import type { TestDatabase } from '@voterroll/db/test-database';
+import type { TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList, zoneCodes } from './queries';

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from './connection';
-import type { Db } from './database';
-import { migrate } from './migrate';
-import { openPglite } from './pglite-client';
+import { openDatabase } from '../connection';
+import type { Db } from '../database';
+import { migrate } from '../migrate';
+import { openPglite } from '../pglite-client';
 
 /**
  * Databases for tests, on whichever engine the run targets: PostgreSQL when DATABASE_URL is set,
