@@ -1,6 +1,6 @@
 import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
-import { tempFolder } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
+import { tempFolder } from '@voterroll/voterfile/test-support/reader-files';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyChunks } from './copy-text';
 import { historyCopyChunks, historyCopyLine } from './history-copy';

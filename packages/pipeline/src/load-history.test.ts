@@ -5,8 +5,8 @@
  */
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
-import { tempFolder } from '@voterroll/voterfile/readers/test-files';
 import type { RowProblem } from '@voterroll/voterfile/registration';
+import { tempFolder } from '@voterroll/voterfile/test-support/reader-files';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discardUnpublished } from './discard-snapshot';

@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
-import { describeHostile } from '../readers/hostile-files';
-import { quotedLine, tempFolder } from '../readers/test-files';
+import { describeHostile } from '../test-support/hostile-files';
+import { quotedLine, tempFolder } from '../test-support/reader-files';
 import { ENVELOPE_OCR_COLUMNS } from './envelope-format';
 import { openEnvelopeOcrCsv } from './envelope-ocr-reader';
 

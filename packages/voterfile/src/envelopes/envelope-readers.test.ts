@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { problemLog, readAll, tempFolder } from '../readers/test-files';
+import { problemLog, readAll, tempFolder } from '../test-support/reader-files';
 import { openAvcbBoardsCsv } from './avcb-boards-reader';
 import { AVCB_BOARD_COLUMNS, ENVELOPE_OCR_COLUMNS } from './envelope-format';
 import { openEnvelopeOcrCsv } from './envelope-ocr-reader';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEnvelopeOcrCsv } from '../envelopes/envelope-ocr-reader';
-import { problemLog, readAll } from '../readers/test-files';
+import { problemLog, readAll } from '../test-support/reader-files';
 import { ENVELOPE_SET_FOLDER, ENVELOPE_TRUTH_FILE } from './envelopes';
 import { generate } from './generate';
 import { readCsv } from './read-output';

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fullAddressKey } from '../address/address-hash';
 import { normalizeCity, normalizeStreet, normalizeUnit } from '../address/normalize-address';
 import { CANVASS_COLUMNS, POSTAL_LOCATION_COLUMNS } from '../qvf-format';
+import { csvText, problemLog, readAll, tempFolder } from '../test-support/reader-files';
 import { openCanvassCsv, openPostalLocationsCsv } from './aux-readers';
-import { csvText, problemLog, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

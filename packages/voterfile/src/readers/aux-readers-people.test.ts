@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DECEASED_COLUMNS, NCOA_COLUMNS } from '../qvf-format';
+import { csvText, problemLog, readAll, tempFolder } from '../test-support/reader-files';
 import { openDeceasedCsv, openNcoaCsv } from './aux-readers';
-import { csvText, problemLog, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

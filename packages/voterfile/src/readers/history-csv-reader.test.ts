@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { HISTORY_COLUMNS } from '../qvf-format';
+import { csvText, problemLog, quotedLine, readAll, tempFolder } from '../test-support/reader-files';
 import { openHistoryCsv } from './history-csv-reader';
-import { csvText, problemLog, quotedLine, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixedRecord, problemLog, readAll, tempFolder } from '../test-support/reader-files';
 import { openHistoryLst, readElectionCodes, readElections } from './history-lst-reader';
-import { fixedRecord, problemLog, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

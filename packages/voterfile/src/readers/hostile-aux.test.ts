@@ -1,8 +1,8 @@
 import { afterAll } from 'vitest';
 import { CANVASS_COLUMNS, DECEASED_COLUMNS, NCOA_COLUMNS, POSTAL_LOCATION_COLUMNS } from '../qvf-format';
+import { describeHostile } from '../test-support/hostile-files';
+import { quotedLine, tempFolder } from '../test-support/reader-files';
 import { openCanvassCsv, openDeceasedCsv, openNcoaCsv, openPostalLocationsCsv } from './aux-readers';
-import { describeHostile } from './hostile-files';
-import { quotedLine, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DECEASED_COLUMNS, HISTORY_COLUMNS, NCOA_COLUMNS, QVF_COLUMNS_49 } from '../qvf-format';
+import { lstRecord, problemLog, quotedLine, qvfRow, readAll, tempFolder } from '../test-support/reader-files';
 import { openDeceasedCsv, openNcoaCsv } from './aux-readers';
 import { openHistoryCsv } from './history-csv-reader';
 import { openRegistrationFile } from './open-registration-file';
 import { openRegistrationLst } from './registration-lst-reader';
-import { lstRecord, problemLog, quotedLine, qvfRow, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HISTORY_COLUMNS } from '../qvf-format';
+import { describeHostile } from '../test-support/hostile-files';
+import { quotedLine, tempFolder } from '../test-support/reader-files';
 import { readCountyCodes, readJurisdictionCodes } from './code-files';
 import { openHistoryCsv } from './history-csv-reader';
 import { openHistoryLst, readElectionCodes } from './history-lst-reader';
 import type { HistoryRecord } from './history-record';
-import { describeHostile } from './hostile-files';
-import { quotedLine, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

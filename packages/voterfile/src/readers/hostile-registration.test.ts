@@ -1,10 +1,10 @@
 import { afterAll } from 'vitest';
 import { QVF_COLUMNS_49 } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
-import { describeHostile } from './hostile-files';
+import { describeHostile } from '../test-support/hostile-files';
+import { lstRecord, quotedLine, qvfRow, tempFolder } from '../test-support/reader-files';
 import { openRegistrationFile } from './open-registration-file';
 import { openRegistrationLst } from './registration-lst-reader';
-import { lstRecord, quotedLine, qvfRow, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49 } from '../qvf-format';
+import { csvText, lstRecord, problemLog, qvfRow, readAll, tempFolder } from '../test-support/reader-files';
 import { openRegistrationFile } from './open-registration-file';
-import { csvText, lstRecord, problemLog, qvfRow, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CsvParser, type CsvRecord } from '../csv/csv-parser';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49 } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
+import { csvText, problemLog, qvfRow, readAll, tempFolder } from '../test-support/reader-files';
 import { QuotedRegistration } from './quoted-registration';
 import { openRegistrationCsv } from './registration-csv-reader';
 import { toRegistration } from './registration-values';
-import { csvText, problemLog, qvfRow, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

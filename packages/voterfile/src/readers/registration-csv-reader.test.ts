@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49 } from '../qvf-format';
+import { csvText, problemLog, quotedLine, qvfRow, readAll, tempFolder } from '../test-support/reader-files';
 import { openRegistrationCsv } from './registration-csv-reader';
-import { csvText, problemLog, quotedLine, qvfRow, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { lstRecord, problemLog, readAll, tempFolder } from '../test-support/reader-files';
 import {
   jurisdictionKey,
   openRegistrationLst,
   readCountyCodes,
   readJurisdictionCodes,
 } from './registration-lst-reader';
-import { lstRecord, problemLog, readAll, tempFolder } from './test-files';
 
 const dir = tempFolder();
 afterAll(() => dir.remove());

@@ -9,7 +9,7 @@ import type { Result } from '@voterroll/contract/result';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RowProblem } from '../registration';
-import type { TempFolder } from './test-files';
+import type { TempFolder } from './reader-files';
 
 /** How one reader is driven: its good lines, how to tell its rows apart, how to open it. */
 export interface ReaderCase<T> {
