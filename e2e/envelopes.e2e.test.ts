@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readCsv } from '@voterroll/voterfile/generator/read-output';
+import { readCsv } from '@voterroll/voterfile/test-support/read-output';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, createAccount, openPage, queryRows, screenshotInBothThemes } from './harness';
 

@@ -8,7 +8,7 @@ import {
   PATRIOT_PROCESS,
   type RemovedRow,
 } from '@voterroll/contract/patriot-api';
-import { readCsv } from '@voterroll/voterfile/generator/read-output';
+import { readCsv } from '@voterroll/voterfile/test-support/read-output';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, flagRegistration } from './api-helpers';

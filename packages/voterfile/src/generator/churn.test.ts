@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../test-support/read-output';
 import { generate, SNAPSHOT_DATES } from './generate';
-import { readCsv } from './read-output';
 
 interface Row {
   status: string;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEnvelopeOcrCsv } from '../envelopes/envelope-ocr-reader';
+import { readCsv } from '../test-support/read-output';
 import { problemLog, readAll } from '../test-support/reader-files';
 import { ENVELOPE_SET_FOLDER, ENVELOPE_TRUTH_FILE } from './envelopes';
 import { generate } from './generate';
-import { readCsv } from './read-output';
 
 let dir: string;
 beforeAll(async () => {

@@ -16,8 +16,8 @@ import {
   UOCAVA_CODES,
   VOTER_STATUS_CODES,
 } from '../qvf-format';
+import { readCsv } from '../test-support/read-output';
 import { type GenerateSummary, generate, SNAPSHOT_DATES, SNAPSHOT_FILES } from './generate';
-import { readCsv } from './read-output';
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../test-support/read-output';
 import { generate } from './generate';
 import { type GroundTruth, METRIC_KINDS } from './ground-truth';
 import { HARD_CASE_KINDS } from './model';
-import { readCsv } from './read-output';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49 } from '../qvf-format';
+import { splitCsvLine } from '../test-support/read-output';
 import { michiganGeography } from './geography';
 import { populate, World } from './population';
 import { genericRowWriter, quoted, registrationValue, rowWriter } from './qvf-row';
 import { deriveRng } from './random';
-import { splitCsvLine } from './read-output';
 
 function world(): World {
   const w = new World(michiganGeography(), deriveRng(3, 'world'));
