@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['./apps/web/src/test-setup.ts'],
+          setupFiles: ['./apps/web/src/test-support/setup.ts'],
         },
       },
       {
