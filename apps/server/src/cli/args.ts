@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 /** A mistake in the command line: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-type Spec = Record<string, { type: 'string' | 'boolean' }>;
+type Spec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
 /** Parses --name value options; unknown options and stray words are usage errors. */
 export function parseOptions<S extends Spec>(argv: string[], spec: S) {

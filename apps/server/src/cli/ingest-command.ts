@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultDatabaseTarget, openDatabase } from '@voterroll/db/connection';
 import { holdLoadLock, LoadInProgressError } from '@voterroll/db/load-lock';
 import { migrate } from '@voterroll/db/migrate';
 import { type Checkpoint, INGEST_STAGES, type IngestStage } from '@voterroll/pipeline/checkpoint';
-import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { type IngestFiles, ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { assembleDelivery } from '@voterroll/voterfile/delivery/assemble-delivery';
 import { parseOptions, required, UsageError } from './args';
 
 /**
@@ -36,18 +40,54 @@ export async function ingestCommand(argv: string[]): Promise<number> {
     postal: { type: 'string' },
     canvass: { type: 'string' },
     db: { type: 'string' },
+    from: { type: 'string', multiple: true },
   });
   const snapshotDate = required(o.snapshot, 'snapshot');
-  const files = {
-    voters: required(o.voters, 'voters'),
-    history: o.history,
-    deceased: o.deceased,
-    ncoa: o.ncoa,
-    postal: o.postal,
-    canvass: o.canvass,
-  };
   const checkpoint = pauseHook();
-  const target = o.db ?? defaultDatabaseTarget();
+  const delivered = o.from ?? [];
+  if (delivered.length > 0 && [o.voters, o.history, o.deceased, o.ncoa, o.postal, o.canvass].some(Boolean))
+    throw new UsageError(
+      '--from takes every file of the delivery: give it alone, without --voters, --history, ...',
+    );
+  const workDir = mkdtempSync(join(tmpdir(), 'voterroll-delivery-'));
+  try {
+    let files: IngestFiles;
+    if (delivered.length > 0) {
+      process.stderr.write(`voterroll ingest: reading the delivery (${delivered.join(', ')}) ...\n`);
+      const delivery = await assembleDelivery(delivered, workDir);
+      if (!delivery.ok) {
+        process.stderr.write(`voterroll ingest: ${delivery.error}\n`);
+        return 1;
+      }
+      process.stderr.write(
+        `voterroll ingest: loading ${snapshotDate} from\n${delivery.value.plan.join('\n')}\n`,
+      );
+      const { voters, ...rest } = delivery.value.files;
+      if (!voters) throw new Error('a delivery without registrations was accepted');
+      files = { voters, ...rest };
+    } else {
+      files = {
+        voters: required(o.voters, 'voters'),
+        history: o.history,
+        deceased: o.deceased,
+        ncoa: o.ncoa,
+        postal: o.postal,
+        canvass: o.canvass,
+      };
+    }
+    return await ingestFiles(o.db, snapshotDate, files, checkpoint);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function ingestFiles(
+  dbOption: string | undefined,
+  snapshotDate: string,
+  files: IngestFiles,
+  checkpoint: Checkpoint | undefined,
+): Promise<number> {
+  const target = dbOption ?? defaultDatabaseTarget();
   let releaseLoadLock: () => Promise<void>;
   try {
     releaseLoadLock = await holdLoadLock(target);

@@ -13,7 +13,9 @@ commands:
       write a synthetic Michigan voter file (QVF format) with planted anomalies and ground truth
   ingest --snapshot YYYY-MM-DD --voters FILE [--history FILE] [--deceased FILE] [--ncoa FILE]
          [--postal FILE] [--canvass FILE] [--db DIR|URL]
-      load one monthly snapshot (default db: ./data/db, or DATABASE_URL)
+  ingest --snapshot YYYY-MM-DD --from ZIP|DIR|FILE [--from ...] [--db DIR|URL]
+      load one monthly snapshot (default db: ./data/db, or DATABASE_URL); --from takes the files
+      as delivered (zips, folders, files in parts), recognised by their headers
   ingest-envelopes --dir SET [--images DIR] [--db DIR|URL]
       load a 2020 ballot envelope set (envelopes-ocr.csv, avcb-boards.csv, images/); images are
       copied to DIR (default: ENVELOPE_IMAGE_DIR or ./data/envelopes)
