@@ -23,12 +23,18 @@ export function AddressLink(r: {
 
 /** A voter id with its voter-status badge (none when the current voter file does not hold it). */
 export function VoterIdWithStatus(r: {
-  voter_identification_number: number;
+  voter_identification_number: number | string;
   voter_status_type_code: string | null;
+  /** The id in a fixed-width face (the public address and name-search tables). */
+  mono?: boolean;
 }) {
   return (
     <span className="text-nowrap">
-      {r.voter_identification_number}
+      {r.mono ? (
+        <span className="font-monospace">{r.voter_identification_number}</span>
+      ) : (
+        r.voter_identification_number
+      )}
       {r.voter_status_type_code !== null && <VoterStatusBadge code={r.voter_status_type_code} />}
     </span>
   );

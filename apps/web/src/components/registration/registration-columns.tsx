@@ -43,14 +43,14 @@ export function addressColumn<
   };
 }
 
-/** The voter id with its voter-status badge. */
+/** The voter id with its voter-status badge; the public tables head it 'Voter ID' in a fixed-width face. */
 export function voterIdColumn<
-  T extends { voter_identification_number: number; voter_status_type_code: string | null },
->(): ColumnDef<T, unknown> {
+  T extends { voter_identification_number: number | string; voter_status_type_code: string | null },
+>(look: { header: string; mono: boolean } = { header: 'Voter Id', mono: false }): ColumnDef<T, unknown> {
   return {
     id: 'voter_identification_number',
     accessorKey: 'voter_identification_number',
-    header: 'Voter Id',
-    cell: ({ row }) => <VoterIdWithStatus {...row.original} />,
+    header: look.header,
+    cell: ({ row }) => <VoterIdWithStatus {...row.original} mono={look.mono} />,
   };
 }

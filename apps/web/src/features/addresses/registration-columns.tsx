@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Registration } from '@voterroll/contract/addresses-api';
+import { voterIdColumn } from '../../components/registration/registration-columns';
 import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
-import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(' ');
 
@@ -33,17 +33,7 @@ export function registrationColumns(
         );
       },
     },
-    {
-      id: 'voter_identification_number',
-      accessorKey: 'voter_identification_number',
-      header: 'Voter ID',
-      cell: ({ row }) => (
-        <span className="text-nowrap">
-          <span className="font-monospace">{row.original.voter_identification_number}</span>
-          <VoterStatusBadge code={row.original.voter_status_type_code} />
-        </span>
-      ),
-    },
+    voterIdColumn<Registration>({ header: 'Voter ID', mono: true }),
     {
       id: 'last_name',
       header: 'Last Name',

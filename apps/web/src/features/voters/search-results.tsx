@@ -4,7 +4,7 @@ import type { voterSearchRow } from '@voterroll/contract/voters-api';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
-import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
+import { voterIdColumn } from '../../components/registration/registration-columns';
 
 export type VoterSearchRow = z.infer<typeof voterSearchRow>;
 
@@ -19,17 +19,7 @@ const auditLink = (r: VoterSearchRow) =>
   })}`;
 
 const columns: ColumnDef<VoterSearchRow, unknown>[] = [
-  {
-    id: 'voter_identification_number',
-    accessorKey: 'voter_identification_number',
-    header: 'Voter ID',
-    cell: ({ row }) => (
-      <span className="text-nowrap">
-        <span className="font-monospace">{row.original.voter_identification_number}</span>
-        <VoterStatusBadge code={row.original.voter_status_type_code} />
-      </span>
-    ),
-  },
+  voterIdColumn<VoterSearchRow>({ header: 'Voter ID', mono: true }),
   { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   {
