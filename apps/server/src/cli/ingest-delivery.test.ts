@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-database';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { csvParts, writeZip } from '@voterroll/voterfile/delivery/delivery.fixture';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
