@@ -1,9 +1,6 @@
 import { CURRENT_METRIC_FIELDS, DUPLICATE_PARTS, FINDING_RULES } from '@voterroll/contract/metrics';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import type { Queryable } from '@voterroll/db/database';
-import { and, eq } from '@voterroll/db/operators';
-import { ormOf } from '@voterroll/db/orm';
-import { snapshots, zoneMetrics as zoneMetricsTable, zoneScores } from '@voterroll/db/schema';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import type { ZoneRef } from './find-zone';
 
@@ -21,27 +18,22 @@ export async function zoneMetrics(
   zone: ZoneRef,
   snapshotDate: string,
 ): Promise<Result<CurrentMetrics, string>> {
-  const orm = ormOf(db);
-  const [snapshot] = await orm
-    .select({ status: snapshots.status })
-    .from(snapshots)
-    .where(eq(snapshots.snapshotDate, snapshotDate));
+  const [snapshot] = await db.query<{ status: string }>(
+    'select status from snapshots where snapshot_date = $1::date',
+    [snapshotDate],
+  );
   if (snapshot?.status !== 'ready') return err(`Snapshot ${snapshotDate} has not been loaded.`);
-  const rows = await orm
-    .select({
-      key: zoneMetricsTable.metricKey,
-      value: zoneMetricsTable.value,
-      active: zoneMetricsTable.activeValue,
-    })
-    .from(zoneMetricsTable)
-    .where(
-      and(eq(zoneMetricsTable.zoneHash, zone.zoneHash), eq(zoneMetricsTable.snapshotDate, snapshotDate)),
-    );
+  const rows = await db.query<{ key: string; value: number; active: number }>(
+    `select metric_key as key, value, active_value as active from zone_metrics
+      where zone_hash = $1 and snapshot_date = $2::date`,
+    [zone.zoneHash, snapshotDate],
+  );
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  const [scores] = await orm
-    .select({ overall: zoneScores.overallScore, hard: zoneScores.hardScore })
-    .from(zoneScores)
-    .where(and(eq(zoneScores.zoneHash, zone.zoneHash), eq(zoneScores.snapshotDate, snapshotDate)));
+  const [scores] = await db.query<{ overall: number | null; hard: number | null }>(
+    `select overall_score as overall, hard_score as hard from zone_scores
+      where zone_hash = $1 and snapshot_date = $2::date`,
+    [zone.zoneHash, snapshotDate],
+  );
   const out: CurrentMetrics = {
     snapshot: snapshotDate,
     zone_hash: zone.zoneHash,
