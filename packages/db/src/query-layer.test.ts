@@ -1,8 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database';
-import { ormOf } from './orm';
-import { snapshots, zoneMetrics, zoneScores, zones } from './schema';
 import { createTestDatabase, type TestDatabase } from './test-support/database';
 
 let t: TestDatabase;
@@ -13,93 +10,72 @@ beforeAll(async () => {
 });
 afterAll(async () => t.drop());
 
-describe(`the ORM on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('maps camelCase keys to the snake_case columns, both ways', async () => {
-    const orm = ormOf(db);
-    await orm.insert(zones).values({
-      zoneHash: 'c'.repeat(32),
-      level: 'county',
-      countyCode: 33,
-      countyName: 'INGHAM',
-      zoneName: 'INGHAM',
-      parentHash: 'MICHIGAN',
-    });
-    const rows = await orm.select().from(zones).where(eq(zones.level, 'county'));
+describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('stores a zone with the columns it was given and null in the others', async () => {
+    await db.query(
+      `insert into zones (zone_hash, level, county_code, county_name, zone_name, parent_hash)
+       values ($1, 'county', 33, 'INGHAM', 'INGHAM', 'MICHIGAN')`,
+      ['c'.repeat(32)],
+    );
+    const rows = await db.query("select * from zones where level = 'county'");
     expect(rows).toEqual([
       {
-        zoneHash: 'c'.repeat(32),
+        zone_hash: 'c'.repeat(32),
         level: 'county',
-        countyCode: 33,
-        countyName: 'INGHAM',
-        jurisdictionCode: null,
-        jurisdictionName: null,
+        county_code: 33,
+        county_name: 'INGHAM',
+        jurisdiction_code: null,
+        jurisdiction_name: null,
         ward: null,
         precinct: null,
-        zoneName: 'INGHAM',
-        parentHash: 'MICHIGAN',
+        zone_name: 'INGHAM',
+        parent_hash: 'MICHIGAN',
       },
     ]);
-    const [raw] = await db.query('select zone_name, parent_hash from zones where county_code = 33');
-    expect(raw).toEqual({ zone_name: 'INGHAM', parent_hash: 'MICHIGAN' });
   });
 
   it('reads dates as strings and scores as numbers through the view', async () => {
-    const orm = ormOf(db);
-    await orm.insert(snapshots).values({
-      snapshotDate: '2025-10-01',
-      status: 'ready',
-      rowsRead: 3,
-      rowsLoaded: 3,
-      rowsRejected: 0,
-      historyRows: 0,
-      startedAt: new Date('2025-10-02T00:00:00Z'),
-    });
+    await db.query(
+      `insert into snapshots (snapshot_date, status, rows_read, rows_loaded, rows_rejected, history_rows,
+         started_at)
+       values ('2025-10-01', 'ready', 3, 3, 0, 0, $1)`,
+      ['2025-10-02T00:00:00Z'],
+    );
     // A load builds each snapshot's zone_metrics partition; here the test stands in for it.
     await db.exec(
       `create table zone_metrics_20251001 partition of zone_metrics for values in ('2025-10-01')`,
     );
-    await orm.insert(zoneMetrics).values([
-      { snapshotDate: '2025-10-01', zoneHash: 'MICHIGAN', metricKey: 'TOTAL', value: 3, activeValue: 2 },
-      {
-        snapshotDate: '2025-10-01',
-        zoneHash: 'MICHIGAN',
-        metricKey: 'ANY_FINDING',
-        value: 1,
-        activeValue: 1,
-      },
-    ]);
-    const [latest] = await orm
-      .select({ date: snapshots.snapshotDate })
-      .from(snapshots)
-      .where(eq(snapshots.status, 'ready'))
-      .orderBy(desc(snapshots.snapshotDate))
-      .limit(1);
+    await db.exec(
+      `insert into zone_metrics (snapshot_date, zone_hash, metric_key, value, active_value)
+       values ('2025-10-01', 'MICHIGAN', 'TOTAL', 3, 2), ('2025-10-01', 'MICHIGAN', 'ANY_FINDING', 1, 1)`,
+    );
+    const [latest] = await db.query(
+      `select snapshot_date as date from snapshots where status = 'ready'
+        order by snapshot_date desc limit 1`,
+    );
     expect(latest).toEqual({ date: '2025-10-01' });
-    const [score] = await orm
-      .select()
-      .from(zoneScores)
-      .where(and(eq(zoneScores.zoneHash, 'MICHIGAN'), eq(zoneScores.snapshotDate, '2025-10-01')));
+    const [score] = await db.query(
+      `select snapshot_date, zone_hash, total_count, active_count, overall_score, hard_score
+         from zone_scores where zone_hash = 'MICHIGAN' and snapshot_date = '2025-10-01'`,
+    );
     expect(score).toEqual({
-      snapshotDate: '2025-10-01',
-      zoneHash: 'MICHIGAN',
-      totalCount: 3,
-      activeCount: 2,
-      overallScore: 6.67,
-      hardScore: 10,
+      snapshot_date: '2025-10-01',
+      zone_hash: 'MICHIGAN',
+      total_count: 3,
+      active_count: 2,
+      overall_score: 6.67,
+      hard_score: 10,
     });
   });
 
   it('runs inside a transaction and rolls back with it', async () => {
     await expect(
       db.transaction(async (tx) => {
-        await ormOf(tx).update(zones).set({ zoneName: 'CHANGED' }).where(eq(zones.zoneHash, 'MICHIGAN'));
+        await tx.query("update zones set zone_name = 'CHANGED' where zone_hash = 'MICHIGAN'");
         throw new Error('abandon');
       }),
     ).rejects.toThrow('abandon');
-    const [state] = await ormOf(db)
-      .select({ name: zones.zoneName })
-      .from(zones)
-      .where(eq(zones.zoneHash, 'MICHIGAN'));
+    const [state] = await db.query("select zone_name as name from zones where zone_hash = 'MICHIGAN'");
     expect(state).toEqual({ name: 'MICHIGAN' });
   });
 });
