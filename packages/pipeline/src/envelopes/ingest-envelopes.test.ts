@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lansingBoard, readEnvelope, writeEnvelopeSetFixture } from './envelope-set-fixture';
+import { lansingBoard, readEnvelope, writeEnvelopeSetFixture } from './envelope-set.fixture';
 import { ingestEnvelopes } from './ingest-envelopes';
 
 let t: TestDatabase;

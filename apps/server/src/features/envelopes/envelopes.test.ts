@@ -8,7 +8,7 @@ import {
   lansingBoard,
   readEnvelope,
   writeEnvelopeSetFixture,
-} from '@voterroll/pipeline/envelopes/envelope-set-fixture';
+} from '@voterroll/pipeline/envelopes/envelope-set.fixture';
 import { ingestEnvelopes } from '@voterroll/pipeline/envelopes/ingest-envelopes';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
