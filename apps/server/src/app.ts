@@ -29,8 +29,10 @@ import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { currentSnapshotReader } from './http/current-snapshot';
 import { installErrorHandler } from './http/error-handler';
+import { registerPrivateAnswers } from './http/private-answers';
 import type { PublicLimits } from './http/public-limits';
 import { OneLinePerRequest } from './http/request-log';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
@@ -89,6 +91,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
+  registerControlCharacterCheck(app);
+  registerPrivateAnswers(app);
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);
