@@ -78,11 +78,12 @@ async function stored(): Promise<Row[]> {
 
 it('stores per zone and snapshot the removals the page counted per request', async () => {
   const expected = await countedPerRequest();
-  // The fixture's removals of the cohort are the April wave's, seen in May; June has none.
-  expect(new Set(expected.map((r) => r.snapshot))).toEqual(new Set([LOADED[1]]));
-  expect(expected.find((r) => r.zone_hash === 'MICHIGAN' && r.snapshot === LOADED[1])?.value).toBeGreaterThan(
-    5,
-  );
+  // The fixture's removals of the cohort are mostly the April wave's, seen in May (a few of the
+  // cohort leave later for other reasons, as they would in a real file).
+  const state = (snapshot: string | undefined) =>
+    expected.find((r) => r.zone_hash === 'MICHIGAN' && r.snapshot === snapshot)?.value ?? 0;
+  expect(state(LOADED[1])).toBeGreaterThan(5);
+  for (const later of LOADED.slice(2)) expect(state(later)).toBeLessThan(state(LOADED[1]) / 2);
   expect(await stored()).toEqual(expected);
 });
 
