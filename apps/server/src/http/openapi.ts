@@ -1,4 +1,4 @@
-import { rolesWith } from '@voterroll/contract/policies';
+import { rolesWith, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { z } from 'zod';
 import type { RouteAccess } from './route-access';
 
@@ -135,7 +135,7 @@ const STATUS: Record<string, string> = {
   '201': 'Created',
   '204': 'No content',
   '400': 'The request was not accepted (the message says why)',
-  '401': 'No valid session: Session Expired. Please Re-Login.',
+  '401': `No valid session: ${SESSION_EXPIRED_MESSAGE}`,
   '403': 'The account lacks the permission, or the registration is outside its area',
   '404': 'Not found',
   '409': 'Changed meanwhile, or already done',
