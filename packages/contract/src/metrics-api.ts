@@ -11,7 +11,6 @@ export const currentMetricsParams = z.object({ zoneHash: zoneHashSchema });
 export const currentMetricsResponse = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 
 export const healthResponse = z.object({ status: z.literal('ok'), engine: z.enum(['pglite', 'postgres']) });
-export const errorResponse = z.object({ message: z.string() });
 
 /**
  * Trends (spec 2, sections 3 and 7): GET /api/{path}-metric-trend/{zoneHash} answers one row per

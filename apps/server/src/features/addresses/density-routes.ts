@@ -1,3 +1,4 @@
+import { errorResponse } from '@voterroll/contract/common-api';
 import {
   DENSITY_EXPORT_MAX,
   DENSITY_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
   occupantsParams,
   occupantsResponse,
 } from '@voterroll/contract/density-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { findZone } from '@voterroll/records/zones/find-zone';

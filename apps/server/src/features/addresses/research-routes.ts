@@ -1,4 +1,5 @@
 import { describeCodes, LICENSE_ERROR_CODE } from '@voterroll/contract/address-verification-codes';
+import { errorResponse } from '@voterroll/contract/common-api';
 import {
   editLocationBody,
   editLocationResponse,
@@ -7,7 +8,6 @@ import {
   verifyAddressParams,
   verifyAddressResponse,
 } from '@voterroll/contract/density-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
 import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

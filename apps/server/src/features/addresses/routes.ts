@@ -12,7 +12,7 @@ import {
   zoneByAddressBody,
   zoneByAddressResponse,
 } from '@voterroll/contract/addresses-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
+import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import { countyCodeByName } from '@voterroll/records/zones/find-zone';
 import type { FastifyReply } from 'fastify';

@@ -5,7 +5,7 @@ import {
   changesQuery,
   changesResponse,
 } from '@voterroll/contract/changes-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
+import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';

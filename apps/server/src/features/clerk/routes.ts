@@ -9,7 +9,7 @@ import {
   clerkWorkspaceQuery,
   dueForConfirmationQuery,
 } from '@voterroll/contract/clerk-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
+import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';

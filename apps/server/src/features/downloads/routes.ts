@@ -1,5 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorResponse } from '@voterroll/contract/common-api';
 import {
   downloadFileBody,
   downloadRequestBody,
@@ -7,7 +8,6 @@ import {
   downloadRequestsResponse,
   extractFileName,
 } from '@voterroll/contract/downloads-api';
-import { errorResponse } from '@voterroll/contract/metrics-api';
 import { can } from '@voterroll/contract/policies';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
+import { errorResponse } from '@voterroll/contract/common-api';
 import {
   countiesResponse,
   currentMetricsParams,
   currentMetricsResponse,
-  errorResponse,
   flagCountsResponse,
   jurisdictionsParams,
   jurisdictionsResponse,

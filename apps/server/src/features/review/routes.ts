@@ -1,4 +1,4 @@
-import { errorResponse } from '@voterroll/contract/metrics-api';
+import { errorResponse } from '@voterroll/contract/common-api';
 import {
   findingPrecisionResponse,
   findingReviewBody,

@@ -1,4 +1,4 @@
-import { errorResponse } from '@voterroll/contract/metrics-api';
+import { errorResponse } from '@voterroll/contract/common-api';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import {
   electionDatesResponse,

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { Actor } from './roles';
+
+/** Every refusal's body: one message in the user's terms. */
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** A read of the current voter file before any has been published. */
+export const NO_SNAPSHOT_MESSAGE = 'No voter file has been loaded yet.';
+
+/** A zone hash that names no zone. */
+export const UNKNOWN_ZONE_MESSAGE = 'Unknown zone.';
+
+/** A zone outside the user's county (or jurisdiction). */
+export const outsideAreaMessage = (actor: Pick<Actor, 'county' | 'jurisdiction'>) =>
+  `This area is outside yours (${actor.jurisdiction ? `${actor.jurisdiction}, ` : ''}${actor.county} county).`;
