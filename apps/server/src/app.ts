@@ -32,6 +32,7 @@ import { votersRoutes } from './features/voters/routes';
 import { registerControlCharacterCheck } from './http/control-characters';
 import { currentSnapshotReader } from './http/current-snapshot';
 import { installErrorHandler } from './http/error-handler';
+import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
 import type { PublicLimits } from './http/public-limits';
 import { OneLinePerRequest } from './http/request-log';
@@ -96,6 +97,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);
+  // After the gate and the schema's validation: the snapshot, zone and area a route declares.
+  installPreamble(app, o.db);
   await app.register(healthRoutes, { db: o.db });
   await app.register(apiDocsRoutes);
   await app.register(metricsRoutes, { db: o.db });

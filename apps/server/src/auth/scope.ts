@@ -11,6 +11,41 @@ export function isStateWide(actor: Actor): boolean {
   return !actor.county;
 }
 
+/** The columns an area is compared on: by name (county_name…) or by code (county_code…). */
+export interface AreaColumns {
+  county: string;
+  jurisdiction?: string;
+  ward?: string;
+  precinct?: string;
+}
+
+/** An area's values: the county always; the jurisdiction when not null; ward and precinct together. */
+export interface AreaValues {
+  county: string | number;
+  jurisdiction?: string | number | null;
+  ward?: string | null;
+  precinct?: string | null;
+}
+
+/**
+ * The one builder of "rows in this area" for plain SQL: it appends its parameters to `params`
+ * (county, jurisdiction, ward, precinct, in that order) and returns the condition. A part whose
+ * column is not given, or whose value is null, is not compared.
+ */
+export function areaCondition(columns: AreaColumns, area: AreaValues, params: unknown[]): string {
+  params.push(area.county);
+  let c = `${columns.county} = $${params.length}`;
+  if (columns.jurisdiction && area.jurisdiction != null) {
+    params.push(area.jurisdiction);
+    c += ` and ${columns.jurisdiction} = $${params.length}`;
+  }
+  if (columns.ward && columns.precinct && area.precinct != null) {
+    params.push(area.ward, area.precinct);
+    c += ` and ${columns.ward} = $${params.length - 1} and ${columns.precinct} = $${params.length}`;
+  }
+  return c;
+}
+
 /**
  * A SQL condition limiting rows to the actor's area, for plain SQL: it appends its parameters to
  * `params` and returns the condition ('true' for a state-wide actor).
@@ -24,11 +59,9 @@ export function scopeCondition(
   params: unknown[],
 ): string {
   if (!actor.county) return 'true';
-  params.push(actor.county.toUpperCase());
-  let condition = `${columns.county} = $${params.length}`;
-  if (actor.jurisdiction && columns.jurisdiction) {
-    params.push(actor.jurisdiction.toUpperCase());
-    condition += ` and ${columns.jurisdiction} = $${params.length}`;
-  }
-  return `(${condition})`;
+  const area = {
+    county: actor.county.toUpperCase(),
+    jurisdiction: actor.jurisdiction?.toUpperCase() || null,
+  };
+  return `(${areaCondition(columns, area, params)})`;
 }

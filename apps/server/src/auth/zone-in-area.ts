@@ -1,10 +1,12 @@
 import { err, ok, type Result } from '@voterroll/contract/result';
-import { type Actor, canAccessZone } from '@voterroll/contract/roles';
+import type { Actor } from '@voterroll/contract/roles';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
 import { findZone, type ZoneRef } from '@voterroll/records/zones/find-zone';
+import { areaCondition } from './scope';
 
-/** A zone named in a request, with the codes that registrations and changes are keyed by. */
-export interface ZoneInArea {
+/** A zone with the codes that registrations, changes and review rows are keyed by. */
+export interface ZoneCodes {
   zone: ZoneRef;
   countyCode: number;
   jurisdictionCode: number | null;
@@ -12,28 +14,16 @@ export interface ZoneInArea {
   precinct: string | null;
 }
 
-export interface Refusal {
-  status: 403 | 404;
-  message: string;
+/** How much of a zone a user's area must cover: the zone itself, or only its county. */
+export type AreaRule = 'zone' | 'county';
+
+/** Whether the zone lies in the actor's area (the contract's `canAccessZone`). */
+export function inArea(actor: Actor, zone: ZoneRef, rule: AreaRule): boolean {
+  return canAccessZone(actor, zone.countyName, rule === 'zone' ? zone.jurisdictionName : actor.jurisdiction);
 }
 
-export const outsideArea = (actor: Actor) =>
-  `This area is outside yours (${actor.jurisdiction ? `${actor.jurisdiction}, ` : ''}${actor.county} county).`;
-
-/**
- * The county, jurisdiction or precinct a request names, refused as unknown (404) or outside the
- * actor's area (403) before anything of it is read.
- */
-export async function zoneInArea(
-  db: Queryable,
-  actor: Actor,
-  names: { county: string; jurisdiction?: string | undefined; precinct?: string | undefined },
-): Promise<Result<ZoneInArea, Refusal>> {
-  const found = await findZone(db, names);
-  if (!found.ok) return err({ status: 404, message: found.error });
-  const zone = found.value;
-  if (!canAccessZone(actor, zone.countyName, zone.jurisdictionName))
-    return err({ status: 403, message: outsideArea(actor) });
+/** The zone's codes, or undefined for a zone without a county (the state). */
+export async function zoneCodesOf(db: Queryable, zone: ZoneRef): Promise<ZoneCodes | undefined> {
   const [codes] = await db.query<{
     county_code: number | null;
     jurisdiction_code: number | null;
@@ -42,35 +32,42 @@ export async function zoneInArea(
   }>('select county_code, jurisdiction_code, ward, precinct from zones where zone_hash = $1', [
     zone.zoneHash,
   ]);
-  if (!codes || codes.county_code === null)
-    return err({ status: 404, message: `No county named "${names.county}" has been loaded.` });
-  return ok({
+  if (!codes || codes.county_code === null) return undefined;
+  return {
     zone,
     countyCode: codes.county_code,
     jurisdictionCode: codes.jurisdiction_code,
     ward: codes.ward,
     precinct: codes.precinct,
-  });
+  };
+}
+
+/** A county, jurisdiction or precinct by the names a person types, with its codes. */
+export async function zoneCodes(
+  db: Queryable,
+  names: { county: string; jurisdiction?: string | undefined; precinct?: string | undefined },
+): Promise<Result<ZoneCodes, string>> {
+  const found = await findZone(db, names);
+  if (!found.ok) return found;
+  const codes = await zoneCodesOf(db, found.value);
+  return codes ? ok(codes) : err(`No county named "${names.county}" has been loaded.`);
 }
 
 /**
  * The SQL condition of a zone on a table alias with county_code, jurisdiction_code, ward and
- * precinct columns (registrations, changes), appending its parameters.
+ * precinct columns (registrations, changes, review rows), appending its parameters.
  */
 export function zoneCodesCondition(
   alias: string,
-  z: Pick<ZoneInArea, 'countyCode' | 'jurisdictionCode' | 'ward' | 'precinct'>,
+  z: Pick<ZoneCodes, 'countyCode' | 'jurisdictionCode' | 'ward' | 'precinct'>,
   params: unknown[],
 ): string {
-  params.push(z.countyCode);
-  let c = `${alias}.county_code = $${params.length}`;
-  if (z.jurisdictionCode !== null) {
-    params.push(z.jurisdictionCode);
-    c += ` and ${alias}.jurisdiction_code = $${params.length}`;
-  }
-  if (z.precinct !== null) {
-    params.push(z.ward, z.precinct);
-    c += ` and ${alias}.ward = $${params.length - 1} and ${alias}.precinct = $${params.length}`;
-  }
-  return c;
+  const columns = {
+    county: `${alias}.county_code`,
+    jurisdiction: `${alias}.jurisdiction_code`,
+    ward: `${alias}.ward`,
+    precinct: `${alias}.precinct`,
+  };
+  const area = { county: z.countyCode, jurisdiction: z.jurisdictionCode, ward: z.ward, precinct: z.precinct };
+  return areaCondition(columns, area, params);
 }

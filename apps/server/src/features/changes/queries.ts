@@ -1,6 +1,6 @@
 import { CHANGES_PAGE_SIZE, type ChangeKind, type ChangeRow } from '@voterroll/contract/changes-api';
 import type { Queryable } from '@voterroll/db/database';
-import { type ZoneInArea, zoneCodesCondition } from '../../auth/zone-in-area';
+import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
 
 /** A loaded (ready) snapshot and the one before it, or null when that date was not loaded. */
 export async function snapshotPair(
@@ -26,7 +26,7 @@ export async function changesPage(
   db: Queryable,
   snapshot: string,
   kind: ChangeKind,
-  zone: ZoneInArea,
+  zone: ZoneCodes,
   page: number,
 ): Promise<{ rows: ChangeRow[]; total: number }> {
   const params: unknown[] = [snapshot, kind === 'added' ? 'ADDED' : 'REMOVED'];

@@ -8,8 +8,7 @@ import {
 import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../auth/gate';
-import { zoneInArea } from '../../auth/zone-in-area';
+import { notFound } from '../../http/replies';
 import { changesPage, snapshotPair } from './queries';
 
 /** The three depths of a zone path after the snapshot, each also with a trailing slash. */
@@ -26,7 +25,7 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       app.get(
         url,
         {
-          config: { access: { permission: 'changes.view' } },
+          config: { access: { permission: 'changes.view' }, zone: 'path', zoneCodes: true, area: 'zone' },
           schema: {
             params: changesParams,
             querystring: changesQuery,
@@ -35,12 +34,15 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
         async (request, reply) => {
           const p = request.params;
-          const zone = await zoneInArea(db, actorOf(request), p);
-          if (!zone.ok) return reply.status(zone.error.status).send({ message: zone.error.message });
           const pair = await snapshotPair(db, p.snapshotDate);
-          if (!pair)
-            return reply.status(404).send({ message: `No voter file of ${p.snapshotDate} has been loaded.` });
-          const { rows, total } = await changesPage(db, pair.snapshot, kind, zone.value, request.query.page);
+          if (!pair) return notFound(reply, `No voter file of ${p.snapshotDate} has been loaded.`);
+          const { rows, total } = await changesPage(
+            db,
+            pair.snapshot,
+            kind,
+            request.zoneCodes,
+            request.query.page,
+          );
           return {
             rows,
             total,

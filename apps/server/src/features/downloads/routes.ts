@@ -13,7 +13,7 @@ import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/gate';
-import { zoneInArea } from '../../auth/zone-in-area';
+import { conflict, notFound, refuse } from '../../http/replies';
 import { extractById, extractsOf, queueExtract } from './queries';
 
 export interface DownloadsOptions {
@@ -35,7 +35,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
   app.post(
     '/api/downloads',
     {
-      config: { access: { permission: 'downloads.use' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        access: { permission: 'downloads.use' },
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        // Refused before a job is written: an unknown zone, or one outside the user's area.
+        zone: 'body',
+        area: 'zone',
+      },
       schema: {
         body: downloadRequestBody,
         response: {
@@ -49,19 +55,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
     async (request, reply) => {
       const b = request.body;
       const actor = actorOf(request);
-      // Refused before a job is written: an unknown zone, or one outside the user's area.
-      const zone = await zoneInArea(db, actor, {
-        county: b.county_name,
-        jurisdiction: b.jurisdiction_name ?? undefined,
-        precinct: b.precinct ?? undefined,
-      });
-      if (!zone.ok) return reply.status(zone.error.status).send({ message: zone.error.message });
       const [ready] = await db.query(
         `select 1 from snapshots where snapshot_date = $1::date and status = 'ready'`,
         [b.vf],
       );
-      if (!ready) return reply.status(404).send({ message: `No voter file of ${b.vf} has been loaded.` });
-      const z = zone.value.zone;
+      if (!ready) return notFound(reply, `No voter file of ${b.vf} has been loaded.`);
+      const z = request.zone;
       const row = await queueExtract(db, {
         userId: actor.userId,
         snapshotDate: b.vf,
@@ -72,9 +71,11 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
         limit: o.maxQueuedPerUser,
       });
       if (!row)
-        return reply.status(429).send({
-          message: `You already have ${o.maxQueuedPerUser} files waiting or being written. Please wait until one is ready before requesting another.`,
-        });
+        return refuse(
+          reply,
+          429,
+          `You already have ${o.maxQueuedPerUser} files waiting or being written. Please wait until one is ready before requesting another.`,
+        );
       o.wake();
       return row;
     },
@@ -104,16 +105,14 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
       const job = await extractById(db, request.body.request_id);
       // Someone else's request is answered as no request at all: its existence is not theirs to know.
       if (!job || (job.requested_by_id !== actor.userId && !can(actor.roles, 'downloads.any-file')))
-        return reply.status(404).send({ message: NOT_YOURS });
+        return notFound(reply, NOT_YOURS);
       if (job.status === 'FAILED')
-        return reply.status(409).send({ message: `This request failed: ${job.error ?? 'unknown reason'}` });
+        return conflict(reply, `This request failed: ${job.error ?? 'unknown reason'}`);
       if (job.status === 'PENDING' || job.status === 'IN PROGRESS')
-        return reply.status(409).send({ message: 'The file is not ready yet. Please try again later.' });
+        return conflict(reply, 'The file is not ready yet. Please try again later.');
       const path = job.file_name ? join(o.dir, job.file_name) : null;
       if (job.status === 'EXPIRED' || !path || !existsSync(path))
-        return reply
-          .status(410)
-          .send({ message: 'This file has expired and was removed. Please request it again.' });
+        return refuse(reply, 410, 'This file has expired and was removed. Please request it again.');
       return reply
         .header('content-type', 'application/gzip')
         .header(

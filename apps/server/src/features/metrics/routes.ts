@@ -17,9 +17,9 @@ import {
   zoneDetailsResponse,
 } from '@voterroll/contract/metrics-api';
 import type { Db } from '@voterroll/db/database';
-import { findZone, zoneByHash } from '@voterroll/records/zones/find-zone';
 import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/replies';
 import {
   currentChildZones,
   flagCounts,
@@ -29,27 +29,23 @@ import {
   trendRows,
 } from './queries';
 
-const NO_DATA = 'No voter file has been loaded yet.';
-const UNKNOWN_ZONE = 'Unknown zone.';
 const publicRoute = { access: 'public' } as const;
+/** Public routes of one zone, named by the path's :zoneHash. */
+const ofZone = { access: 'public', zone: 'hash' } as const;
 
 export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/current-metrics/:zoneHash',
     {
-      config: publicRoute,
+      config: { ...ofZone, snapshot: 'required' },
       schema: {
         params: currentMetricsParams,
         response: { 200: currentMetricsResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
-      const zone = await zoneByHash(db, request.params.zoneHash);
-      if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
-      const snapshot = await app.currentSnapshot();
-      if (!snapshot) return reply.status(404).send({ message: NO_DATA });
-      const metrics = await zoneMetrics(db, zone, snapshot);
-      if (!metrics.ok) return reply.status(404).send({ message: metrics.error });
+      const metrics = await zoneMetrics(db, request.zone, request.snapshot);
+      if (!metrics.ok) return notFound(reply, metrics.error);
       return metrics.value;
     },
   );
@@ -63,12 +59,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.get(
       `/api/${path}-metric-trend/:zoneHash`,
       {
-        config: publicRoute,
+        config: ofZone,
         schema: { params: trendParams, response: { 200: trend.response, 404: errorResponse } },
       },
-      async (request, reply) => {
-        if (!(await zoneByHash(db, request.params.zoneHash)))
-          return reply.status(404).send({ message: UNKNOWN_ZONE });
+      async (request) => {
         // The rows have exactly the fields of trend.fields; the response schema checks them on the way out.
         return trendRows(await metricSeries(db, request.params.zoneHash, keys), trend.fields) as never;
       },
@@ -78,12 +72,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/qvftotal/:zoneHash',
     {
-      config: publicRoute,
+      config: ofZone,
       schema: { params: trendParams, response: { 200: qvfTotalResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      if (!(await zoneByHash(db, request.params.zoneHash)))
-        return reply.status(404).send({ message: UNKNOWN_ZONE });
+    async (request) => {
       const series = await metricSeries(db, request.params.zoneHash, ['TOTAL']);
       return [...series].map(([snapshot, byKey]) => {
         const total = byKey.get('TOTAL') ?? { value: 0, active: 0 };
@@ -95,22 +87,20 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/nvra-metrics/:zoneHash',
     {
-      config: publicRoute,
+      config: { ...ofZone, snapshot: 'optional' },
       schema: { params: trendParams, response: { 200: nvraMetricsResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const zone = await zoneByHash(db, request.params.zoneHash);
-      if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
-      const current = await app.currentSnapshot();
-      return nvraCleanup(db, zone.zoneHash, current);
-    },
+    async (request) => nvraCleanup(db, request.zone.zoneHash, request.snapshotOrNull),
   );
 
   app.get(
     '/api/red-metrics-by-county',
-    { config: publicRoute, schema: { response: { 200: redMetricsByCountyResponse } } },
-    async () => {
-      const current = await app.currentSnapshot();
+    {
+      config: { ...publicRoute, snapshot: 'optional' },
+      schema: { response: { 200: redMetricsByCountyResponse } },
+    },
+    async (request) => {
+      const current = request.snapshotOrNull;
       return current ? redMetricsByCounty(db, current) : [];
     },
   );
@@ -124,12 +114,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/getzonedetails/:zoneHash',
     {
-      config: publicRoute,
+      config: ofZone,
       schema: { params: trendParams, response: { 200: zoneDetailsResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const zone = await zoneByHash(db, request.params.zoneHash);
-      if (!zone) return reply.status(404).send({ message: UNKNOWN_ZONE });
+    async (request) => {
+      const zone = request.zone;
       return [
         {
           zone_hash: zone.zoneHash,
@@ -146,9 +135,9 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/counties',
-    { config: publicRoute, schema: { response: { 200: countiesResponse } } },
-    async () => {
-      const current = await app.currentSnapshot();
+    { config: { ...publicRoute, snapshot: 'optional' }, schema: { response: { 200: countiesResponse } } },
+    async (request) => {
+      const current = request.snapshotOrNull;
       if (!current) return [];
       const rows = await currentChildZones(db, 'MICHIGAN', current);
       return rows.map((r) => ({ county_name: r.zoneName, zone_hash: r.zoneHash }));
@@ -158,15 +147,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/jurisdictions/:county',
     {
-      config: publicRoute,
+      config: { ...publicRoute, snapshot: 'required', zone: 'path' },
       schema: { params: jurisdictionsParams, response: { 200: jurisdictionsResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
-      const county = await findZone(db, { county: request.params.county });
-      if (!county.ok) return reply.status(404).send({ message: county.error });
-      const rows = await currentChildZones(db, county.value.zoneHash, current);
+    async (request) => {
+      const rows = await currentChildZones(db, request.zone.zoneHash, request.snapshot);
       return rows.map((r) => ({ jurisdiction_name: r.zoneName, zone_hash: r.zoneHash }));
     },
   );
@@ -174,15 +159,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/precincts/:county/:jurisdiction',
     {
-      config: publicRoute,
+      config: { ...publicRoute, snapshot: 'required', zone: 'path' },
       schema: { params: precinctsParams, response: { 200: precinctsResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
-      const zone = await findZone(db, request.params);
-      if (!zone.ok) return reply.status(404).send({ message: zone.error });
-      const rows = await currentChildZones(db, zone.value.zoneHash, current);
+    async (request) => {
+      const rows = await currentChildZones(db, request.zone.zoneHash, request.snapshot);
       return rows.map((r) => ({ precinct_name: r.zoneName, zone_hash: r.zoneHash }));
     },
   );

@@ -1,5 +1,4 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
-import { err, ok, type Result } from '@voterroll/contract/result';
 import {
   REVIEW_FILTERS,
   REVIEW_PAGE_SIZE,
@@ -15,57 +14,9 @@ import {
   ncoaLateralSql,
   researchCommentsSql,
 } from '@voterroll/records/review/registration-research';
-import { findZone, type ZoneRef } from '@voterroll/records/zones/find-zone';
 import type { z } from 'zod';
+import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
 import { lastRowOf, planSearch, type SearchPlan } from './review-search';
-
-export interface ZoneCodes {
-  zone: ZoneRef;
-  countyCode: number;
-  jurisdictionCode: number | null;
-  ward: string | null;
-  precinct: string | null;
-}
-
-/** A county, jurisdiction or precinct by name, with the codes findings are grouped by. */
-export async function zoneCodes(
-  db: Db,
-  names: { county: string; jurisdiction?: string | undefined; precinct?: string | undefined },
-): Promise<Result<ZoneCodes, string>> {
-  const found = await findZone(db, names);
-  if (!found.ok) return found;
-  const [codes] = await db.query<{
-    county_code: number;
-    jurisdiction_code: number | null;
-    ward: string | null;
-    precinct: string | null;
-  }>('select county_code, jurisdiction_code, ward, precinct from zones where zone_hash = $1', [
-    found.value.zoneHash,
-  ]);
-  if (!codes || codes.county_code === null) return err(`No county named "${names.county}" has been loaded.`);
-  return ok({
-    zone: found.value,
-    countyCode: codes.county_code,
-    jurisdictionCode: codes.jurisdiction_code,
-    ward: codes.ward,
-    precinct: codes.precinct,
-  });
-}
-
-/** The condition on a review_rows alias `rr` for the zone, appending its parameters. */
-function zoneCondition(z: ZoneCodes, params: unknown[]): string {
-  params.push(z.countyCode);
-  let c = `rr.county_code = $${params.length}`;
-  if (z.jurisdictionCode !== null) {
-    params.push(z.jurisdictionCode);
-    c += ` and rr.jurisdiction_code = $${params.length}`;
-  }
-  if (z.precinct !== null) {
-    params.push(z.ward, z.precinct);
-    c += ` and rr.ward = $${params.length - 1} and rr.precinct = $${params.length}`;
-  }
-  return c;
-}
 
 type ReviewQuery = z.infer<typeof reviewListQuery>;
 
@@ -108,13 +59,17 @@ function listedWhere(
   search: SearchPlan | undefined,
 ) {
   const params: unknown[] = [snapshot, filterCode];
-  const conditions = ['rr.snapshot_date = $1::date', 'rr.filter_code = $2', zoneCondition(zone, params)];
+  const conditions = [
+    'rr.snapshot_date = $1::date',
+    'rr.filter_code = $2',
+    zoneCodesCondition('rr', zone, params),
+  ];
   if (q.status === 'NEW') conditions.push(`coalesce(fl.current_triage_status, 'NEW') = 'NEW'`);
   else if (q.status !== 'ALL') {
     params.push(q.status);
     conditions.push(`fl.current_triage_status = $${params.length}`);
   }
-  // The search's condition refers to the zone's county as $3 (zoneCondition's first parameter).
+  // The search's condition refers to the zone's county as $3 (zoneCodesCondition's first parameter).
   if (search) conditions.push(search.condition(params));
   return { params, where: conditions.join(' and ') };
 }
@@ -203,7 +158,7 @@ export async function reviewList(
        select p.voter_id, rr.*, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
               fl.flagged_reg_id, r.*
          from page p
-         -- $3 is the zone's county (zoneCondition's first parameter).
+         -- $3 is the zone's county (zoneCodesCondition's first parameter).
          cross join lateral (
            select rr.challenge_codes, rr.full_name, rr.full_street_address as k_address,
                   rr.year_of_birth as k_birth, rr.registration_date as k_registered

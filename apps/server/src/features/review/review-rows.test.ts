@@ -2,8 +2,9 @@ import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_SORTS, REVIEW_WIDE_RULES, reviewListQuery } from '@voterroll/contract/review-api';
 import type { TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneCodes } from '../../auth/zone-in-area';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
-import { reviewList, zoneCodes } from './queries';
+import { reviewList } from './queries';
 
 /**
  * The review list reads rows and totals the load stored (review_rows, review_totals). They must be

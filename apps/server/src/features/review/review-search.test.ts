@@ -2,8 +2,9 @@ import { reviewListQuery } from '@voterroll/contract/review-api';
 import { listMigrations } from '@voterroll/db/migrate';
 import type { TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneCodes } from '../../auth/zone-in-area';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
-import { reviewList, zoneCodes } from './queries';
+import { reviewList } from './queries';
 import { planSearch } from './review-search';
 
 /**

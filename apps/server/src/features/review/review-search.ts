@@ -1,7 +1,7 @@
 import { REVIEW_PAGE_SIZE } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
 import { SHORT_WORD, searchWords, WORDS_OF_ROW } from '@voterroll/records/review/review-words';
-import type { ZoneCodes } from './queries';
+import type { ZoneCodes } from '../../auth/zone-in-area';
 
 /**
  * A review-list search: each word searched must start a word of the name ('LAST FIRST MIDDLE') or

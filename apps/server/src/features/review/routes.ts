@@ -14,18 +14,12 @@ import {
   reviewSummaryResponse,
   zonePathParams,
 } from '@voterroll/contract/review-api';
-import type { Actor } from '@voterroll/contract/roles';
-import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
-import { zoneByHash } from '@voterroll/records/zones/find-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
+import { badRequest, refuse } from '../../http/replies';
 import { markFinding, rulePrecision } from './finding-reviews';
-import { reviewList, reviewSummary, totalRegistered, type ZoneCodes, zoneCodes } from './queries';
-
-const NO_SNAPSHOT = 'No voter file has been loaded yet.';
-const outside = (actor: Actor) =>
-  `This area is outside yours (${actor.jurisdiction ? `${actor.jurisdiction}, ` : ''}${actor.county} county).`;
+import { reviewList, reviewSummary, totalRegistered } from './queries';
 
 /** The three depths of a zone path: county, jurisdiction, precinct (each also with a trailing slash). */
 const depths = (prefix: string) =>
@@ -34,25 +28,16 @@ const depths = (prefix: string) =>
     `${prefix}/${p}/`,
   ]);
 
+/** Review routes read the current snapshot, in a zone of the user's area. */
+const inZone = { access: { permission: 'review.list' }, snapshot: 'required', area: 'zone' } as const;
+
 /** Registrations For Review: the list with evidence, its summaries, and verdicts on findings. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The zone of a request, refused (404/403) when unknown or outside the actor's area. */
-  const zoneFor = async (
-    actor: Actor,
-    names: { county: string; jurisdiction?: string | undefined; precinct?: string | undefined },
-  ): Promise<{ status: 403 | 404; message: string } | ZoneCodes> => {
-    const z = await zoneCodes(db, names);
-    if (!z.ok) return { status: 404, message: z.error };
-    if (!canAccessZone(actor, z.value.zone.countyName, z.value.zone.jurisdictionName))
-      return { status: 403, message: outside(actor) };
-    return z.value;
-  };
-
   for (const url of depths('/api/review-list/:filterCode')) {
     app.get(
       url,
       {
-        config: { access: { permission: 'review.list' } },
+        config: { ...inZone, zone: 'path', zoneCodes: true },
         schema: {
           params: reviewListParams,
           querystring: reviewListQuery,
@@ -60,11 +45,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         },
       },
       async (request, reply) => {
-        const p = request.params;
-        const zone = await zoneFor(actorOf(request), p);
-        if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-        const snapshot = await app.currentSnapshot();
-        if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
+        const { snapshot, zoneCodes: zone, params: p } = request;
         if (request.query.all) {
           const { total } = await reviewList(db, snapshot, zone, p.filterCode, {
             ...request.query,
@@ -72,9 +53,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
             page: 1,
           });
           if (total >= REVIEW_SHOW_ALL_BELOW)
-            return reply.status(400).send({
-              message: `Show all is available below ${REVIEW_SHOW_ALL_BELOW.toLocaleString('en-US')} registrations; this list has ${total.toLocaleString('en-US')}.`,
-            });
+            return badRequest(
+              reply,
+              `Show all is available below ${REVIEW_SHOW_ALL_BELOW.toLocaleString('en-US')} registrations; this list has ${total.toLocaleString('en-US')}.`,
+            );
         }
         const { rows, total } = await reviewList(db, snapshot, zone, p.filterCode, request.query);
         return {
@@ -91,46 +73,27 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/review-summary',
     {
-      config: { access: { permission: 'review.list' } },
+      config: { ...inZone, zone: 'body' },
       schema: {
         body: reviewSummaryBody,
         response: { 200: reviewSummaryResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => {
-      const b = request.body;
-      const zone = await zoneFor(actorOf(request), {
-        county: b.county_name,
-        jurisdiction: b.jurisdiction_name || undefined,
-        precinct: b.precinct || undefined,
-      });
-      if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-      const snapshot = await app.currentSnapshot();
-      if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
-      return reviewSummary(db, snapshot, zone.zone.zoneHash);
-    },
+    async (request) => reviewSummary(db, request.snapshot, request.zone.zoneHash),
   );
 
   for (const url of ['/api/review-nvra-summary/:zoneHash', '/api/review-nvra-summary/:zoneHash/']) {
     app.get(
       url,
       {
-        config: { access: { permission: 'review.list' } },
+        config: { ...inZone, zone: 'hash' },
         schema: {
           params: reviewNvraSummaryParams,
           response: { 200: reviewSummaryResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request, reply) => {
-        const zone = await zoneByHash(db, request.params.zoneHash);
-        if (!zone) return reply.status(404).send({ message: 'Unknown zone.' });
-        const actor = actorOf(request);
-        if (!canAccessZone(actor, zone.countyName, zone.jurisdictionName))
-          return reply.status(403).send({ message: outside(actor) });
-        const snapshot = await app.currentSnapshot();
-        if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
-        return reviewSummary(db, snapshot, zone.zoneHash, ['NVRA_8D_2025', 'NVRA_8D_DEC_2022']);
-      },
+      async (request) =>
+        reviewSummary(db, request.snapshot, request.zone.zoneHash, ['NVRA_8D_2025', 'NVRA_8D_DEC_2022']),
     );
   }
 
@@ -138,19 +101,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     app.get(
       url,
       {
-        config: { access: { permission: 'review.list' } },
+        config: { ...inZone, zone: 'path' },
         schema: {
           params: zonePathParams,
           response: { 200: locationSummaryResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request, reply) => {
-        const zone = await zoneFor(actorOf(request), request.params);
-        if ('status' in zone) return reply.status(zone.status).send({ message: zone.message });
-        const snapshot = await app.currentSnapshot();
-        if (!snapshot) return reply.status(404).send({ message: NO_SNAPSHOT });
-        return { total_registered_voter_count: await totalRegistered(db, snapshot, zone.zone.zoneHash) };
-      },
+      async (request) => ({
+        total_registered_voter_count: await totalRegistered(db, request.snapshot, request.zone.zoneHash),
+      }),
     );
   }
 
@@ -168,7 +127,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const r = await markFinding(db, actorOf(request), request.body);
-      if (!r.ok) return reply.status(r.error.status).send({ message: r.error.message });
+      if (!r.ok) return refuse(reply, r.error.status, r.error.message);
       return { message: r.value };
     },
   );

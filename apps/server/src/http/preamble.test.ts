@@ -1,0 +1,132 @@
+import {
+  NO_SNAPSHOT_MESSAGE,
+  outsideAreaMessage,
+  UNKNOWN_ZONE_MESSAGE,
+} from '@voterroll/contract/common-api';
+import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { insertAccount } from '../auth/accounts';
+import { createSession } from '../auth/sessions';
+
+let t: TestDatabase;
+let app: FastifyInstance;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ db: t.db });
+  app.get(
+    '/api/test-preamble/:county',
+    { config: { access: { permission: 'review.list' }, snapshot: 'required', zone: 'path', area: 'zone' } },
+    async (request) => ({ snapshot: request.snapshot, zone: request.zone.zoneName }),
+  );
+  app.get(
+    '/api/test-preamble-codes/:county',
+    { config: { access: { permission: 'review.list' }, zone: 'path', zoneCodes: true, area: 'county' } },
+    async (request) => ({ countyCode: request.zoneCodes.countyCode }),
+  );
+  app.get(
+    '/api/test-preamble-hash/:zoneHash',
+    { config: { access: 'public', snapshot: 'optional', zone: 'hash' } },
+    async (request) => ({ snapshot: request.snapshotOrNull, zone: request.zone.zoneName }),
+  );
+  app.get('/api/test-preamble-undeclared', { config: { access: 'public' } }, async (request) => ({
+    snapshot: request.snapshot,
+  }));
+  await app.ready();
+  for (const county of ['KENT', 'OTTAWA', 'STATE']) {
+    const id = await insertAccount(t.db, {
+      username: `preamble-${county}@example.org`,
+      email: `preamble-${county}@example.org`,
+      password: `preamble-${county}-password`,
+      roles: ['ROLE_CLERK'],
+      active: true,
+      county: county === 'STATE' ? null : county,
+    });
+    if (id === null) throw new Error('account exists');
+    tokens.set(county, await createSession(t.db, id));
+  }
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+const get = (url: string, user?: string) =>
+  app.inject({ url, headers: user ? { 'x-access-token': tokens.get(user) ?? '' } : {} });
+
+describe('the route preamble', () => {
+  it('answers 404 with the one message before any voter file is published', async () => {
+    const r = await get('/api/test-preamble/KENT', 'KENT');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ message: NO_SNAPSHOT_MESSAGE });
+    // Optional: the handler runs with null.
+    expect((await get('/api/test-preamble-hash/MICHIGAN')).json()).toEqual({
+      snapshot: null,
+      zone: 'MICHIGAN',
+    });
+  });
+
+  it('resolves the snapshot, the zone and the area, or refuses as today', async () => {
+    await t.db.exec(`insert into snapshots (snapshot_date, status) values ('2025-10-01', 'ready')`);
+    await t.db.exec(
+      `insert into zones (zone_hash, level, county_code, county_name, zone_name, parent_hash)
+       values ('${'a'.repeat(32)}', 'county', 41, 'KENT', 'KENT', 'MICHIGAN'),
+              ('${'b'.repeat(32)}', 'county', 70, 'OTTAWA', 'OTTAWA', 'MICHIGAN')`,
+    );
+    const mine = await get('/api/test-preamble/kent', 'KENT');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ snapshot: '2025-10-01', zone: 'KENT' });
+    expect((await get('/api/test-preamble/KENT', 'STATE')).statusCode).toBe(200);
+
+    const unknown = await get('/api/test-preamble/NOWHERE', 'KENT');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No county named "NOWHERE" has been loaded.' });
+
+    const outside = await get('/api/test-preamble/KENT', 'OTTAWA');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toEqual({
+      message: outsideAreaMessage({ county: 'OTTAWA', jurisdiction: null }),
+    });
+    expect((await get('/api/test-preamble-codes/OTTAWA', 'KENT')).statusCode).toBe(403);
+    expect((await get('/api/test-preamble-codes/KENT', 'KENT')).json()).toEqual({ countyCode: 41 });
+
+    // The gate still comes first.
+    expect((await get('/api/test-preamble/KENT')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown zone hash', async () => {
+    const r = await get(`/api/test-preamble-hash/${'c'.repeat(32)}`);
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ message: UNKNOWN_ZONE_MESSAGE });
+    expect((await get('/api/test-preamble-hash/MICHIGAN')).json()).toEqual({
+      snapshot: '2025-10-01',
+      zone: 'MICHIGAN',
+    });
+  });
+
+  it('fails loudly when a handler reads what its route did not declare', async () => {
+    expect((await get('/api/test-preamble-undeclared')).statusCode).toBe(500);
+  });
+
+  it('refuses at start-up an area check on a public route, or without a zone', async () => {
+    const other = await buildApp({ db: t.db });
+    expect(() =>
+      other.get(
+        '/api/test-public-area/:county',
+        { config: { access: 'public', zone: 'path', area: 'zone' } },
+        () => ({}),
+      ),
+    ).toThrow(/needs a signed-in user/);
+    expect(() =>
+      other.get(
+        '/api/test-area-alone',
+        { config: { access: { permission: 'review.list' }, area: 'zone' } },
+        () => ({}),
+      ),
+    ).toThrow(/need a zone/);
+    await other.close();
+  });
+});
