@@ -5,15 +5,11 @@ import { AddressForms } from './address-forms';
 const BULK_ADDRESSES = 100_000;
 
 /**
- * Adds the snapshot's new addresses (most of a month's are known already), before publication and
- * beside the findings: readers reach an address only through a published snapshot's
- * registrations, and a failed load deletes the addresses first seen in it. The load counted the
- * snapshot's distinct address forms as it copied the registrations (`AddressForms`); those of new
- * dwellings go to a stage table here, a few rows per dwelling instead of one per registration
- * (measured at a million registrations on PostgreSQL, see the commit). A first load brings
- * millions: then the secondary indexes are dropped and built again after the insert, which costs
- * a fraction of updating them row by row. Their definitions are read from the catalog, so the
- * migrations stay the one place that defines them.
+ * Adds the snapshot's new addresses before publication (readers reach an address only through a
+ * published snapshot; a failed load deletes those first seen in it). The address forms counted
+ * during the copy (`AddressForms`) of new dwellings go to a stage table, a few rows per dwelling.
+ * A first load brings millions: the secondary indexes are then dropped and built again after the
+ * insert, their definitions read from the catalog so the migrations stay their one source.
  */
 export async function insertNewAddresses(
   tx: Queryable,

@@ -32,16 +32,12 @@ async function storedHistory(db: Db): Promise<Stored> {
 
 /**
  * Adds the history file's records not known before, noting the snapshot that first carried each.
- * The file is an append-mostly log: one pass reads and checks every line (problems reported as the
- * reader reports them) and digests each election's records (history-digest.ts); the lines of an
- * election whose digest a loaded file had already are not copied: every record of it is stored.
- * Those of a new election (no loaded file carried it) are copied and inserted without a lookup;
- * those of a known election whose digest differs (a record added late, or one gone) are copied
- * by a second pass limited to them and inserted where not already stored, as is every known
- * election without a digest (stored before migration 0090). Known records are left as they are:
- * rewriting them every month would cost a write per vote ever cast. Returns the readable records.
- * Measured (bench:ingest, 1 million, history stage wall s, before this and loadFirst): PostgreSQL
- * first load 51.0 -> 14.4, monthly 33.5 -> 6.7; PGlite first 41.2 -> 23.5, monthly 22.3 -> 6.3.
+ * One pass checks every line and digests each election's records (history-digest.ts). An election
+ * whose digest a loaded file had is not copied; a new one is copied and inserted without a lookup;
+ * a known one whose digest differs (a record added late), or without a digest (before migration
+ * 0090), is copied by a second pass limited to it and inserted where not stored. Known records
+ * stay as they are: rewriting them would cost a write per vote ever cast. Returns the readable
+ * records. Figures: docs/performance.md.
  */
 export async function loadHistory(
   db: Db,

@@ -5,14 +5,10 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 
 /**
  * The snapshot's review_prefixes (migration 0100): per county and jurisdiction, filter and prefix
- * of one or two letters, how many listed registrations have a word starting with it. A search by
- * such a word takes its total from here instead of counting most of the county.
- *
- * Counted here, in one read of the review rows, rather than in SQL: splitting every row's text with
- * a regular expression, one array of distinct prefixes per registration and a grouping of the
- * 47 million (row, prefix) pairs took 100 s at 8.4 million registrations on PostgreSQL (36 s the
- * split, 47 s the grouping on three processes), the longest part of the load's last stage. The text
- * is the database's (`WORDS_OF_ROW`, upper-cased there), split as review_words splits it.
+ * of one or two letters, how many listed registrations have a word starting with it, so a search
+ * by such a word takes its total from here. Counted in the load's process from one read of the
+ * review rows (`WORDS_OF_ROW`, split as review_words splits it): in SQL the split and grouping were
+ * the load's longest step (docs/performance.md).
  */
 export async function buildReviewPrefixes(db: Db, t: SnapshotTables): Promise<void> {
   await createPartitionTable(db, 'review_prefixes', t.reviewPrefixes, t.snapshotDate);

@@ -19,8 +19,7 @@ import { AIMS } from '../test-support/route-aims';
 import { SEED_ENVELOPE_IMAGES, type Seeded, seedCounties } from '../test-support/seeded-county';
 
 /**
- * The permission matrix, generated from the app's own route table (every /api route the gate saw
- * registered) and the policy map. A route added by any feature is in the table, so it cannot escape.
+ * The permission matrix, from the app's own route table and the policy map: no route escapes it.
  * 1. The gate: each protected route is called anonymously and as each role (state-wide), and must
  *    answer 401, 403, or pass the gate, exactly as the policy map says. Bodies are empty and
  *    parameters placeholders: an allowed call may then be refused as bad input (400), not found

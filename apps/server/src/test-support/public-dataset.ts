@@ -10,19 +10,14 @@ import { buildApp } from '../app';
 import type { PublicLimits } from '../http/public-limits';
 
 /**
- * A small voter file in four snapshots for the public endpoints' tests, each fact chosen so that a
- * test can name it:
- *
- * - 2020-11-01 (the Nov 2020 lookup): voter 1 lives at 99 RIVER RD with voter 7, who is gone later.
+ * A small voter file in four snapshots for the public endpoints' tests, each fact named by a test:
+ * - 2020-11-01: voter 1 lives at 99 RIVER RD with voter 7, who is gone later.
  * - 2024-11-01: voters 1-6; voter 1 is a permanent absentee ballot and application voter.
- * - 2025-09-01 (previous): voters 1-6; voter 6 (KENT) is in the NVRA 2025 cohort (V, no votes).
- * - 2025-10-01 (current): voter 6 is gone (an NVRA 2025 removal), voter 3 (born 1920) has arrived
- *   at 5 ELM ST, so INGHAM's scores fall; 1 MAIN ST is canvassed with blank unit numbers and
- *   10 PINE ST as a prison.
- *
- * Voter 1 voted in person on 2020-11-03 (first carried by 2024-11-01) and absentee on 2024-11-05
- * (first carried by 2025-09-01); the current file adds an in-person record of 2024-11-05 too.
- * Voter 8 (KENT, current only) is a second JANE DOE born 1980.
+ * - 2025-09-01: voters 1-6; voter 6 (KENT) is in the NVRA 2025 cohort (V, no votes).
+ * - 2025-10-01 (current): voter 6 gone (an NVRA removal), voter 3 (born 1920) arrived at 5 ELM ST
+ *   (INGHAM's scores fall); 1 MAIN ST canvassed with blank units, 10 PINE ST a prison; voter 8
+ *   (KENT) a second JANE DOE born 1980. Voter 1 voted in person 2020-11-03 (first carried 2024-11)
+ *   and absentee 2024-11-05 (first carried 2025-09); the current file adds an in-person 2024-11-05.
  */
 export const DATES = {
   nov2020: '2020-11-01',

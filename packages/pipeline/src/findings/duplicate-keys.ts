@@ -5,16 +5,12 @@ import { ADDRESS_HASH_FROM_END } from '../address-forms';
 import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from './identity-rules';
 
 /**
- * DUPLICATE's first grouping, done while the registrations stream to COPY: each registration that
- * DUPLICATE reads keeps a 32-bit hash of its key under each of its rules (`DUPLICATE_RULES`,
- * identity-rules.ts: the columns the SQL groups by and requires). After the stream, a registration
- * whose hash another one shares under a rule is a candidate: every member of a true group is one
- * (equal keys hash alike), and the SQL rule groups only the candidates, which also drops the pairs
- * that share a hash but not a key. Grouping the whole snapshot twice in SQL was the costliest rule.
- *
- * Memory: 16 bytes a registration (its voter id and a hash a rule in typed arrays, chunked so that
- * growing copies nothing): 134 MB for 8.4 million. With 32 bits, about n²/2^33 pairs share a hash
- * by chance per rule (8,000 at 8.4 million): a few more candidates, not a wrong finding.
+ * DUPLICATE's first grouping, while the registrations stream to COPY: each registration keeps a
+ * 32-bit hash of its key under each rule (`DUPLICATE_RULES`, identity-rules.ts). After the stream a
+ * registration whose hash another shares is a candidate (every member of a true group is one); the
+ * SQL rule groups only the candidates, which drops chance pairs. Memory: 16 bytes a registration in
+ * chunked typed arrays (134 MB statewide); about n²/2^33 chance pairs per rule, more candidates,
+ * never a wrong finding.
  */
 export class DuplicateKeys {
   private ids: Float64Array[] = [];
