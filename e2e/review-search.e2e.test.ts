@@ -28,8 +28,8 @@ beforeAll(async () => {
   researcher = await createAccount(`search-${Math.random().toString(36).slice(2, 7)}`, [
     'ROLE_DIGITAL-RESEARCHER',
   ]);
-  // The latest snapshot's county with the most listed registrations, and its most common initial
-  // of a last name.
+  // The latest snapshot's county with the most listed registrations, and the letter that starts a
+  // word (of a name or the address) of the most of them: more than a page of matches.
   const latest = `(select max(snapshot_date) from snapshots where status = 'ready')`;
   const [largest] = await queryRows<{ county_code: number; county_name: string }>(
     `select rr.county_code, z.county_name from review_rows rr
@@ -44,7 +44,9 @@ beforeAll(async () => {
     [largest.county_code],
   );
   const initials = new Map<string, number>();
-  for (const r of rows) initials.set(r.text[0]!, (initials.get(r.text[0]!) ?? 0) + 1);
+  for (const r of rows)
+    for (const initial of new Set(wordsOf(r.text).map((w) => w[0]!)))
+      initials.set(initial, (initials.get(initial) ?? 0) + 1);
   letter = [...initials].sort((a, b) => b[1] - a[1])[0]![0];
   expected = new Set(
     rows.filter((r) => wordsOf(r.text).some((w) => w.startsWith(letter))).map((r) => Number(r.voter_id)),
