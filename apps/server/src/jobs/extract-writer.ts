@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { neutralizeFormula } from '@voterroll/contract/csv-cell';
 import type { Queryable } from '@voterroll/db/database';
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import { zoneCodesCondition } from '../auth/zone-in-area';
@@ -23,7 +24,8 @@ const columnSql = (c: string) => {
   return `coalesce(${col}::text, '')`;
 };
 const SELECT_LIST = QVF_COLUMNS_49.map(columnSql).join(', ');
-const quote = (v: unknown) => `"${String(v).replaceAll('"', '""')}"`;
+/** Every field quoted; text a spreadsheet would run as a formula neutralized (OWASP CSV injection). */
+const quote = (v: unknown) => `"${neutralizeFormula(String(v)).replaceAll('"', '""')}"`;
 
 export async function countExtractRows(db: Queryable, job: ClaimedExtract): Promise<number> {
   const params: unknown[] = [job.snapshotDate];

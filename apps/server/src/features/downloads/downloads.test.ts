@@ -138,6 +138,26 @@ describe('a voter-file extract', () => {
     expect(job.rows_written).toBe(3);
   });
 
+  it('writes text a spreadsheet would run as a formula as text (CSV injection)', async () => {
+    const [kentVoter] = await t.db.query<{ voter_id: number }>(
+      `update registrations set last_name = '=HYPERLINK("http://x","y")', first_name = '@SUM(A1)'
+        where snapshot_date = $1 and voter_id = (select min(voter_id) from registrations
+          where snapshot_date = $1 and county_name = 'KENT')
+        returning voter_id`,
+      [OCTOBER],
+    );
+    const r = await call(app, tokens.kent!, 'POST', '/api/downloads', { vf: OCTOBER, county_name: 'kent' });
+    const id = r.json().request_id as number;
+    await jobWhen(app, tokens.kent!, id, (j) => j.status === 'COMPLETED');
+    const file = await call(app, tokens.kent!, 'POST', '/api/download-file', { request_id: id });
+    const [header, ...rows] = csvRecords(file.rawPayload);
+    const row = rows.find(
+      (cells) => cells[header!.indexOf('VOTER_IDENTIFICATION_NUMBER')] === String(kentVoter!.voter_id),
+    );
+    expect(row?.[header!.indexOf('LAST_NAME')]).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(row?.[header!.indexOf('FIRST_NAME')]).toBe(`'@SUM(A1)`);
+  });
+
   it('a failed job says why; an expired file is removed and says so', async () => {
     // The partial file's name is taken by a folder: the worker cannot write it.
     const [next] = await t.db.query<{ id: number }>(

@@ -1,7 +1,13 @@
-/** CSV text (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled. */
+import { neutralizeFormula } from '@voterroll/contract/csv-cell';
+
+/**
+ * CSV text (RFC 4180): fields with a comma, quote or line break are quoted, quotes doubled; text a
+ * spreadsheet would run as a formula is neutralized (csv-cell.ts).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
+    const raw = value === null || value === undefined ? '' : String(value);
+    const text = typeof value === 'number' ? raw : neutralizeFormula(raw);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
