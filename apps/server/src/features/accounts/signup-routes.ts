@@ -21,6 +21,7 @@ import {
   TEXT_SENT,
   TOO_MANY_TEXTS,
 } from '@voterroll/contract/accounts-api';
+import { NO_SNAPSHOT_MESSAGE } from '@voterroll/contract/common-api';
 import type { Role } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import { insertAccount } from '../../auth/accounts';
 import { audit } from '../../auth/audit';
 import type { Delivery } from '../../auth/delivery';
 import { hashSecret, hashToken, newCode, newToken, verifySecret } from '../../auth/secrets';
+import { refuse } from '../../http/replies';
 import {
   accountExists,
   CODE_MAX_TRIES,
@@ -44,8 +46,6 @@ import {
   takeCodeAttempt,
 } from './queries';
 
-const NO_VOTER_FILE = 'No voter file has been loaded yet.';
-
 /** Sign-up in four steps (spec 1): find my registration, verify my phone, create the account. */
 export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }> = async (
   app,
@@ -54,7 +54,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
   app.post(
     '/api/find-me',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' }, snapshot: 'optional' },
       schema: {
         body: findMeBody,
         response: { 200: findMeResponse, 404: messageResponse, 409: messageResponse, 503: messageResponse },
@@ -62,8 +62,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
     },
     async (request, reply) => {
       const b = request.body;
-      const snapshot = await app.currentSnapshot();
-      if (!snapshot) return reply.status(503).send({ message: NO_VOTER_FILE });
+      // Without a voter file there is no one to find: the service is not there yet (503).
+      const snapshot = request.snapshotOrNull;
+      if (!snapshot) return refuse(reply, 503, NO_SNAPSHOT_MESSAGE);
       const matches = await findRegistrations(db, snapshot, {
         firstName: b.my_first_name,
         lastName: b.my_last_name,
@@ -160,7 +161,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
   app.post(
     '/api/auth/signup',
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' }, snapshot: 'optional' },
       schema: {
         body: signupBody,
         response: {
@@ -174,8 +175,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
     },
     async (request, reply) => {
       const b = request.body;
-      const snapshot = await app.currentSnapshot();
-      if (!snapshot) return reply.status(503).send({ message: NO_VOTER_FILE });
+      const snapshot = request.snapshotOrNull;
+      if (!snapshot) return refuse(reply, 503, NO_SNAPSHOT_MESSAGE);
       // The server is the authority on who the registration is: names must match, area comes from it.
       const registration = await registrationById(db, snapshot, b.voter_id);
       if (!registration || registration.first_name !== b.first_name || registration.last_name !== b.last_name)

@@ -9,15 +9,6 @@ export interface DensityZone {
   precinct: string | null;
 }
 
-export async function densityZone(db: Queryable, zoneHash: string): Promise<DensityZone | undefined> {
-  const [z] = await db.query<DensityZone>(
-    `select county_code as "countyCode", jurisdiction_code as "jurisdictionCode", ward, precinct
-       from zones where zone_hash = $1 and county_code is not null`,
-    [zoneHash],
-  );
-  return z;
-}
-
 /**
  * The statewide county table (spec 2 section 2.4): the load's per-county figures, and how many of
  * the addresses with 5 or more nobody has categorised yet. The categorised ones are counted from

@@ -1,5 +1,5 @@
 import { describeCodes, LICENSE_ERROR_CODE } from '@voterroll/contract/address-verification-codes';
-import { errorResponse } from '@voterroll/contract/common-api';
+import { errorResponse, outsideAreaMessage } from '@voterroll/contract/common-api';
 import {
   editLocationBody,
   editLocationResponse,
@@ -12,8 +12,8 @@ import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
+import { refuse } from '../../http/replies';
 import type { AddressVerifier } from './address-verifier';
-import { NO_SNAPSHOT, outsideArea } from './density-routes';
 import { type AddressPlace, placeOfAddress, recordVerification, saveCategorisation } from './research-store';
 
 const NO_ADDRESS = 'No such address in the voter file.';
@@ -23,24 +23,23 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
   app,
   { db, verifier },
 ) => {
-  /** The address's place in the current snapshot, refused when unknown or outside the actor's area. */
+  /** The address's place in the snapshot, refused when unknown or outside the actor's area. */
   const placeFor = async (
     actor: Actor,
+    snapshot: string,
     addressHash: string,
   ): Promise<AddressPlace | { status: 403 | 404; message: string }> => {
-    const snapshot = await app.currentSnapshot();
-    if (!snapshot) return { status: 404, message: NO_SNAPSHOT };
     const place = await placeOfAddress(db, addressHash, snapshot);
     if (!place) return { status: 404, message: NO_ADDRESS };
     if (!canAccessZone(actor, place.countyName, place.jurisdictionName))
-      return { status: 403, message: outsideArea(actor) };
+      return { status: 403, message: outsideAreaMessage(actor) };
     return place;
   };
 
   app.post(
     '/api/edit-location',
     {
-      config: { access: { permission: 'addresses.edit-category' } },
+      config: { access: { permission: 'addresses.edit-category' }, snapshot: 'required' },
       schema: {
         body: editLocationBody,
         response: { 200: editLocationResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
@@ -49,8 +48,8 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
     async (request, reply) => {
       const actor = actorOf(request);
       const b = request.body;
-      const place = await placeFor(actor, b.selectedAddress);
-      if ('status' in place) return reply.status(place.status).send({ message: place.message });
+      const place = await placeFor(actor, request.snapshot, b.selectedAddress);
+      if ('status' in place) return refuse(reply, place.status, place.message);
       const status = statusForCategory(b.category);
       await saveCategorisation(db, actor, b.selectedAddress, place, {
         name: b.name,
@@ -66,7 +65,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
   app.post(
     '/api/verifyAddress/:addressHash/',
     {
-      config: { access: { permission: 'addresses.verify' } },
+      config: { access: { permission: 'addresses.verify' }, snapshot: 'required' },
       schema: {
         params: verifyAddressParams,
         body: verifyAddressBody,
@@ -82,8 +81,8 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
     async (request, reply) => {
       const actor = actorOf(request);
       const hash = request.params.addressHash;
-      const place = await placeFor(actor, hash);
-      if ('status' in place) return reply.status(place.status).send({ message: place.message });
+      const place = await placeFor(actor, request.snapshot, hash);
+      if ('status' in place) return refuse(reply, place.status, place.message);
       const answer = await verifier.verify(request.body);
       // The provider being down is not the caller's fault; it is said plainly and logged once.
       if (!answer.ok) {

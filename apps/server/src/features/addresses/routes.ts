@@ -18,6 +18,7 @@ import { countyCodeByName } from '@voterroll/records/zones/find-zone';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
+import { notFound } from '../../http/replies';
 import { createVerifier, type VerifierConfig } from './address-verifier';
 import { densityRoutes } from './density-routes';
 import {
@@ -30,7 +31,6 @@ import {
 } from './queries';
 import { researchRoutes } from './research-routes';
 
-const NO_DATA = 'No voter file has been loaded yet.';
 const notLoaded = (snapshot: string) => `The voter file of ${snapshot} has not been loaded.`;
 
 const toSuggestion = (a: AddressSuggestion) => ({
@@ -60,7 +60,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     const zones = await zonesOfAddress(db, fullAddressHash, snapshot);
     if (zones.length > 0) return zones.map(toZone);
     const county = await countyOfAddress(db, fullAddressHash);
-    if (!county) return reply.status(404).send({ message: 'No such address in the voter file.' });
+    if (!county) return notFound(reply, 'No such address in the voter file.');
     return [toZone(county)];
   }
 
@@ -69,8 +69,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     o: { snapshot: string; fullAddressHash: string; county: string },
   ) {
     const countyCode = await countyCodeByName(db, o.county);
-    if (countyCode === undefined)
-      return reply.status(404).send({ message: `No county named "${o.county}" has been loaded.` });
+    if (countyCode === undefined) return notFound(reply, `No county named "${o.county}" has been loaded.`);
     const registrations = await registrationsAtAddress(db, {
       snapshot: o.snapshot,
       fullAddressHash: o.fullAddressHash,
@@ -83,13 +82,16 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/addresses',
     {
-      config: typeAhead,
+      config: { ...typeAhead, snapshot: 'required' },
       schema: { querystring: addressesQuery, response: { 200: addressesResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
-      const found = await suggestAddresses(db, request.query.key, current, limits.addressSuggestionsMax);
+    async (request) => {
+      const found = await suggestAddresses(
+        db,
+        request.query.key,
+        request.snapshot,
+        limits.addressSuggestionsMax,
+      );
       return { addresses: found.map(toSuggestion) };
     },
   );
@@ -97,20 +99,18 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/getzonebyaddress',
     {
-      config: lookup,
+      config: { ...lookup, snapshot: 'required' },
       schema: { body: zoneByAddressBody, response: { 200: zoneByAddressResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
-      return zonesAnswer(reply, request.body.address_key, current);
+      return zonesAnswer(reply, request.body.address_key, request.snapshot);
     },
   );
 
   app.get(
     '/api/address/:county',
     {
-      config: lookup,
+      config: { ...lookup, snapshot: 'required' },
       schema: {
         params: addressParams,
         querystring: addressQuery,
@@ -118,10 +118,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
       return registrationsAnswer(reply, {
-        snapshot: current,
+        snapshot: request.snapshot,
         fullAddressHash: request.query.full_address_hash,
         county: request.params.county,
       });
@@ -145,8 +143,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const snapshot = request.query.qvf_snapshot;
-      if (!(await isReadySnapshot(db, snapshot)))
-        return reply.status(404).send({ message: notLoaded(snapshot) });
+      if (!(await isReadySnapshot(db, snapshot))) return notFound(reply, notLoaded(snapshot));
       const found = await suggestAddresses(db, request.query.key, snapshot, limits.addressSuggestionsMax);
       return { addresses: found.map(toSuggestion) };
     },
@@ -160,8 +157,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const snapshot = request.body.qvf_snapshot;
-      if (!(await isReadySnapshot(db, snapshot)))
-        return reply.status(404).send({ message: notLoaded(snapshot) });
+      if (!(await isReadySnapshot(db, snapshot))) return notFound(reply, notLoaded(snapshot));
       return zonesAnswer(reply, request.body.address_key, snapshot);
     },
   );
@@ -178,8 +174,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const snapshot = request.query.qvf_snapshot;
-      if (!(await isReadySnapshot(db, snapshot)))
-        return reply.status(404).send({ message: notLoaded(snapshot) });
+      if (!(await isReadySnapshot(db, snapshot))) return notFound(reply, notLoaded(snapshot));
       return registrationsAnswer(reply, {
         snapshot,
         fullAddressHash: request.query.full_address_hash,

@@ -15,7 +15,7 @@ export const researcherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/api/my-flags',
     {
-      config: { access: { permission: 'dashboard.researcher-tab' } },
+      config: { access: { permission: 'dashboard.researcher-tab' }, snapshot: 'optional' },
       schema: { response: { 200: myFlagsResponse } },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export const researcherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           where f.reporter_user_id = $1
           order by f.flagged_reg_id desc
           limit ${MY_FLAGS_MAX}`,
-        [userId, await app.currentSnapshot()],
+        [userId, request.snapshotOrNull],
       );
       return { counts, events_recorded: events?.n ?? 0, rows };
     },

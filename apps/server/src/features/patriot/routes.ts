@@ -12,10 +12,10 @@ export const patriotRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/flagged-registration-review',
     {
-      config: { access: { permission: 'patriot.flagged-list' } },
+      config: { access: { permission: 'patriot.flagged-list' }, snapshot: 'optional' },
       schema: { response: { 200: flaggedReviewResponse } },
     },
-    async (request) => flaggedList(db, actorOf(request), await app.currentSnapshot()),
+    async (request) => flaggedList(db, actorOf(request), request.snapshotOrNull),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import type { Db } from '@voterroll/db/database';
 import { countyCodeByName } from '@voterroll/records/zones/find-zone';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
+import { notFound } from '../../http/replies';
 import {
   beforeNov2024,
   electionDates,
@@ -34,7 +35,6 @@ import {
   votersByName,
 } from './queries';
 
-const NO_DATA = 'No voter file has been loaded yet.';
 const yesNo = (v: boolean | null): 'Y' | 'N' | null => (v === null ? null : v ? 'Y' : 'N');
 
 const toSearchRow = (v: VoterRow) => ({
@@ -73,17 +73,15 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
   app.post(
     '/api/search-by-name',
     {
-      config: search,
+      config: { ...search, snapshot: 'required' },
       schema: { body: searchByNameBody, response: { 200: voterSearchResponse, 404: errorResponse } },
     },
     async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
       const b = request.body;
       const county = await countyFilter(b.county);
-      if (!county.ok) return reply.status(404).send({ message: county.error });
+      if (!county.ok) return notFound(reply, county.error);
       const rows = await votersByName(db, {
-        snapshot: current,
+        snapshot: request.snapshot,
         lastName: b.last_name,
         firstName: b.first_name,
         yearOfBirth: b.year_of_birth,
@@ -97,13 +95,11 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
   app.post(
     '/api/search-by-voter-id',
     {
-      config: search,
+      config: { ...search, snapshot: 'required' },
       schema: { body: searchByVoterIdBody, response: { 200: voterSearchResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const current = await app.currentSnapshot();
-      if (!current) return reply.status(404).send({ message: NO_DATA });
-      const row = await voterById(db, current, request.body.voter_identification_number);
+    async (request) => {
+      const row = await voterById(db, request.snapshot, request.body.voter_identification_number);
       return row ? [toSearchRow(row)] : [];
     },
   );
@@ -117,7 +113,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
     async (request, reply) => {
       const p = request.params;
       const county = await countyFilter(p.county);
-      if (!county.ok) return reply.status(404).send({ message: county.error });
+      if (!county.ok) return notFound(reply, county.error);
       const rows = await votersByName(db, {
         snapshot: p.qvfSnapshot,
         lastName: p.lastName,
