@@ -3,7 +3,7 @@
 export type Engine = 'pglite' | 'postgres';
 
 export interface QueryResultOptions {
-  /** 'array' returns each row as an array of values in column order (used by the ORM). */
+  /** 'array' returns each row as an array of values in column order (cheaper for wide reads). */
   rowMode?: 'object' | 'array';
 }
 
