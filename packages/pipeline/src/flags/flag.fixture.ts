@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Actor, Role } from '@voterroll/contract/roles';
-import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
+import { KENT_VOTER, SNAPSHOT } from '@voterroll/records/flags/flag.fixture';
 import { NCOA_COLUMNS } from '@voterroll/voterfile/qvf-format';
 import { ingestSnapshot } from '../ingest-snapshot';
 import { GRAND_RAPIDS, ohioMove, type QvfRow, writeCsv, writeQvfCsv } from '../test-support/qvf-files';
 
 /**
- * A loaded snapshot for flag tests: voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
- * Rapids (Kent county); voter 4 has a change of address to Ohio. Every third voter from 1 on was born in 1921 (AGE_100_PLUS and AGE_90_PLUS findings: evidence).
+ * The flag tests' snapshot loaded by the load, for tests that need what only a load builds (review
+ * rows, change-of-address records): voters 1-1999 in Lansing (Ingham county), 2001-2009 in Grand
+ * Rapids (Kent county); voter 4 has a change of address to Ohio. Every third voter from 1 on was
+ * born in 1921 (AGE_100_PLUS and AGE_90_PLUS findings). The same rows inserted directly, and the
+ * flag tests' actors, are in packages/records/src/flags/flag.fixture.ts.
  */
-export const SNAPSHOT = '2025-10-01';
-export const KENT_VOTER = 2001;
 
 /** The snapshot's rows: Lansing voters 1..lansingVoters and the nine Kent voters, less `dropped`. */
 export function flagSnapshotRows(lansingVoters: number, dropped: ReadonlySet<number> = new Set()): QvfRow[] {
@@ -51,37 +51,3 @@ export async function loadFlagSnapshot(db: Db, lansingVoters = 1999): Promise<vo
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** A state-wide user of one role. */
-export function actorOf(
-  role: Role,
-  userId = 1,
-  area: Partial<Pick<Actor, 'county' | 'jurisdiction'>> = {},
-): Actor {
-  return {
-    userId,
-    username: `${role.slice(5).toLowerCase()}-${userId}`,
-    roles: [role],
-    county: area.county ?? null,
-    jurisdiction: area.jurisdiction ?? null,
-  };
-}
-
-/** Puts a registration in a status directly (test setup only: real changes go through transition). */
-export async function setStatus(db: Db, voterId: number, status: TriageStatus): Promise<void> {
-  await db.query(
-    `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
-       county_name, jurisdiction_name)
-     select $1, $2, 'FLAG_REG', 'Other', 'Set up by the test', county_name, jurisdiction_name
-       from registrations where voter_id = $1`,
-    [voterId, status],
-  );
-}
-
-export const REPORTER = {
-  firstName: 'ANN',
-  lastName: 'REPORTER',
-  email: 'ann@example.org',
-  state: 'MI',
-  phone: '5175550100',
-};

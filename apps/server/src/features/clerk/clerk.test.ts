@@ -6,7 +6,7 @@ import {
   type ClerkMetrics,
 } from '@voterroll/contract/clerk-api';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
-import { KENT_VOTER, REPORTER, setStatus } from '@voterroll/pipeline/flags/flag.fixture';
+import { KENT_VOTER, REPORTER, setStatus } from '@voterroll/records/flags/flag.fixture';
 import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';

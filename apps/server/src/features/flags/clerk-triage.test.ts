@@ -4,7 +4,7 @@ import {
   CLERK_NEW_FLAG_COMMENT,
   CLERK_QUEUE_COMMENT,
 } from '@voterroll/contract/triage';
-import { KENT_VOTER } from '@voterroll/pipeline/flags/flag.fixture';
+import { KENT_VOTER } from '@voterroll/records/flags/flag.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 

@@ -2,9 +2,9 @@ import { CLERK_FLAG_DETAIL, CLERK_FLAG_REASON, CLERK_NEW_FLAG_COMMENT } from '@v
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
-import { type TransitionRequest, transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorOf, KENT_VOTER, loadFlagSnapshot, REPORTER, setStatus } from './flag.fixture';
+import { actorOf, insertFlagSnapshot, KENT_VOTER, REPORTER, setStatus } from './flag.fixture';
+import { type TransitionRequest, transition } from './transition';
 
 let t: TestDatabase;
 let db: Db;
@@ -13,7 +13,7 @@ let other: Db;
 beforeAll(async () => {
   t = await createTestDatabase();
   db = t.db;
-  await loadFlagSnapshot(db, 200);
+  await insertFlagSnapshot(db, 200);
   other = db.engine === 'postgres' ? await openDatabase(t.target) : db;
 });
 afterAll(async () => {

@@ -2,16 +2,16 @@ import { ROLES } from '@voterroll/contract/roles';
 import { TRIAGE_STATUSES, type TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
-import { transition } from '@voterroll/records/flags/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorOf, loadFlagSnapshot, REPORTER } from './flag.fixture';
+import { actorOf, insertFlagSnapshot, REPORTER } from './flag.fixture';
+import { transition } from './transition';
 
 let t: TestDatabase;
 let db: Db;
 beforeAll(async () => {
   t = await createTestDatabase();
   db = t.db;
-  await loadFlagSnapshot(db);
+  await insertFlagSnapshot(db);
 });
 afterAll(async () => t.drop());
 
