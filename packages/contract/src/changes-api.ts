@@ -63,3 +63,43 @@ export const changesResponse = z.object({
   previous_snapshot: z.string().nullable(),
 });
 export type ChangesResponse = z.infer<typeof changesResponse>;
+
+/**
+ * The kinds of change of a registration present in two consecutive snapshots (issue 29), as the
+ * load classifies them: `precinct` is a precinct or jurisdiction change without an address change
+ * (a renumbering or a boundary), never a move.
+ */
+export const FIELD_CHANGE_KINDS = [
+  'address',
+  'name',
+  'birth_year',
+  'registration_date',
+  'status',
+  'gender',
+  'permanent_absentee',
+  'precinct',
+  'uocava',
+] as const;
+export type FieldChangeKind = (typeof FIELD_CHANGE_KINDS)[number];
+
+/** Every kind a zone's change figures count: added, removed, and the field changes. */
+export const CHANGE_FIGURE_KINDS = ['added', 'removed', ...FIELD_CHANGE_KINDS] as const;
+export type ChangeFigureKind = (typeof CHANGE_FIGURE_KINDS)[number];
+
+/** The zone_metrics key of a kind's count at a snapshot (value: all; active_value: active now). */
+export const changeMetricKey = (kind: ChangeFigureKind) => `CHANGE:${kind.toUpperCase()}`;
+
+/** What each kind is called in a sentence ("Birth year changed for 25 registrations …"). */
+export const CHANGE_KIND_LABELS: Record<ChangeFigureKind, string> = {
+  added: 'Registrations added',
+  removed: 'Registrations removed',
+  address: 'Residence address',
+  name: 'Name',
+  birth_year: 'Birth year',
+  registration_date: 'Registration date',
+  status: 'Voter status',
+  gender: 'Gender',
+  permanent_absentee: 'Permanent absentee flags',
+  precinct: 'Precinct or jurisdiction (address unchanged)',
+  uocava: 'UOCAVA status',
+};

@@ -15,7 +15,7 @@ import { addAbsentee2020 } from './absentee-2020';
 import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
-import { stageChanges } from './detect-changes';
+import { stageChanges, stageFieldChanges } from './detect-changes';
 import { discardInterrupted, discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
 import { saveDuplicateCandidates } from './findings/duplicate-keys';
@@ -210,6 +210,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       // A statewide file's millions of forms have no reader after.
       load.addresses.clear();
       await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
+      await timed('changes.fields', () => stageFieldChanges(db, t));
       await timed('density', () => buildAddressDensity(db, t));
       return added;
     });

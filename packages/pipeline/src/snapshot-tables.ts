@@ -17,6 +17,10 @@ export interface SnapshotTables {
   metrics: string;
   /** The registrations added and removed since the previous snapshot, staged beside the findings. */
   changeStage: string;
+  /** The changes of registrations present in both snapshots, by kind (detect-changes.ts). */
+  fieldChanges: string;
+  /** The zones whose changes of a kind are out of line (unusual-changes.ts). */
+  unusualChanges: string;
   /** The review list's rows and totals (review-rows.ts). */
   reviewRows: string;
   reviewTotals: string;
@@ -40,6 +44,8 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     duplicateCandidates: ident(`duplicate_candidates_${suffix}`),
     metrics: ident(`zone_metrics_${suffix}`),
     changeStage: ident(`change_stage_${suffix}`),
+    fieldChanges: ident(`registration_field_changes_${suffix}`),
+    unusualChanges: ident(`unusual_changes_${suffix}`),
     reviewRows: ident(`review_rows_${suffix}`),
     reviewTotals: ident(`review_totals_${suffix}`),
     reviewWords: ident(`review_words_${suffix}`),
@@ -61,6 +67,7 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'review_prefixes', table: t.reviewPrefixes },
     { parent: 'address_density', table: t.density },
     { parent: 'address_density_counties', table: t.densityCounties },
+    { parent: 'registration_field_changes', table: t.fieldChanges },
   ];
 }
 
