@@ -144,3 +144,31 @@ describe('the change stage', () => {
     expect(first?.n).toBe(0);
   });
 });
+
+describe('the change figures', () => {
+  it("stores each kind's count per zone as a CHANGE key, summed up the zone tree", async () => {
+    const rows = await t.db.query<{ level: string; key: string; value: number; active: number }>(
+      `select z.level, m.metric_key as key, m.value, m.active_value as active
+         from zone_metrics m join zones z using (zone_hash)
+        where m.snapshot_date = '2024-02-01' and m.metric_key like 'CHANGE:%' and z.level in ('state', 'precinct')
+          and (z.level = 'state' or z.precinct = '003')
+        order by z.level, m.metric_key`,
+    );
+    expect(rows).toEqual([
+      { level: 'precinct', key: 'CHANGE:PRECINCT', value: 1, active: 1 },
+      ...[
+        ['CHANGE:ADDED', 1, 1],
+        ['CHANGE:ADDRESS', 2, 2],
+        ['CHANGE:BIRTH_YEAR', 1, 1],
+        ['CHANGE:GENDER', 1, 1],
+        ['CHANGE:NAME', 1, 1],
+        ['CHANGE:PERMANENT_ABSENTEE', 1, 1],
+        ['CHANGE:PRECINCT', 1, 1],
+        ['CHANGE:REGISTRATION_DATE', 1, 1],
+        ['CHANGE:REMOVED', 2, 1],
+        ['CHANGE:STATUS', 1, 0],
+        ['CHANGE:UOCAVA', 1, 1],
+      ].map(([key, value, active]) => ({ level: 'state', key, value, active })),
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import type { RowProblem } from '@voterroll/voterfile/registration';
 import { addAbsentee2020 } from './absentee-2020';
 import { buildAddressDensity } from './address-density';
 import { withBulkSettings } from './bulk-settings';
+import { addChangeFigures } from './change-figures';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { stageChanges, stageFieldChanges } from './detect-changes';
 import { discardInterrupted, discardUnpublished } from './discard-snapshot';
@@ -239,6 +240,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
     // Needs both lanes' work: the staged changes and the metrics partition.
     await timed('removals', () => addNvraRemovals(db, t));
+    await timed('changes.figures', () => addChangeFigures(db, t));
     await timed('absentee', () => addAbsentee2020(db, t));
     await timed('review.words', () => buildReviewSearchTables(db, t));
     await timed('readers.analyze', () => analyzeForReaders(db, t));
