@@ -7,6 +7,7 @@ export async function generateCommand(argv: string[]): Promise<number> {
     voters: { type: 'string' },
     snapshots: { type: 'string' },
     seed: { type: 'string' },
+    'no-change-events': { type: 'boolean' },
   });
   const voters = wholeNumber(o.voters, 'voters', 30_000);
   const snapshots = wholeNumber(o.snapshots, 'snapshots', 24);
@@ -19,6 +20,8 @@ export async function generateCommand(argv: string[]): Promise<number> {
     voters,
     snapshots,
     seed: wholeNumber(o.seed, 'seed', 2025),
+    // Planted change events and their background (change-events.json), unless asked not to.
+    changeEvents: o['no-change-events'] !== true,
     onProgress: (msg) => process.stderr.write(`${msg}\n`),
   });
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);

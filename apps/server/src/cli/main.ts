@@ -9,7 +9,7 @@ import { metricsCommand } from './metrics-command';
 const USAGE = `usage: voterroll <command> [options]
 
 commands:
-  generate --out DIR [--voters N] [--snapshots K] [--seed S]
+  generate --out DIR [--voters N] [--snapshots K] [--seed S] [--no-change-events]
       write a synthetic Michigan voter file (QVF format) with planted anomalies and ground truth
   ingest --snapshot YYYY-MM-DD --voters FILE [--history FILE] [--deceased FILE] [--ncoa FILE]
          [--postal FILE] [--canvass FILE] [--db DIR|URL]

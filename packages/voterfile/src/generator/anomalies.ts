@@ -201,13 +201,13 @@ export function plantNcoa(world: World, counted: number, decoys: number): void {
   }
 }
 
-const APO_LINES: readonly (readonly string[])[] = [
+export const APO_LINES: readonly (readonly string[])[] = [
   ['PSC 1005 BOX 123', 'APO AE 09096'],
   ['UNIT 3050 BOX 45', 'FPO AP 96349'],
   ['CMR 480 BOX 1234', 'APO AE 09128'],
   ['PSC 473 BOX 12', 'FPO AP 96349'],
 ];
-const OVERSEAS_LINES: readonly (readonly string[])[] = [
+export const OVERSEAS_LINES: readonly (readonly string[])[] = [
   ['12 RUE DE RIVOLI', '75001 PARIS', 'FRANCE'],
   ['KÖNIGSTRASSE 5', '70173 STUTTGART', 'GERMANY'],
   ['CALLE DE ALCALÁ 42', '28014 MADRID', 'SPAIN'],

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { plantDeceased, plantDuplicates, plantedCount, plantNcoa, plantOld, plantUocava } from './anomalies';
 import { monthOf, monthStart, SNAPSHOT_DATES } from './calendar';
+import { BACKGROUND_RATES, ChangeEvents } from './change-events';
+import { CHANGE_EVENTS_FILE, CHANGE_EVENTS_NOTES, type ChangeEventsTruth } from './change-events-truth';
 import { scheduleLife, simulateMonth } from './churn';
 import { ENVELOPE_SNAPSHOT, writeEnvelopeSet } from './envelopes';
 import { michiganGeography } from './geography';
@@ -32,6 +34,8 @@ import { auxRows, writeAux } from './write-aux-csv';
 import { fileOrder, writeHistory, writeRegistrations } from './write-qvf-csv';
 
 export { SNAPSHOT_DATES } from './calendar';
+export type { ChangeEvent, ChangeEventKind, ChangeEventsTruth } from './change-events-truth';
+export { readChangeEvents } from './change-events-truth';
 export type { GroundTruth, MetricKind } from './ground-truth';
 
 export interface GenerateOptions {
@@ -42,6 +46,12 @@ export interface GenerateOptions {
   snapshots?: number;
   /** Default 2025. */
   seed?: number;
+  /**
+   * Background changes of every kind (names, birth-year corrections, gender, absentee, UOCAVA,
+   * precincts) and planted change events in chosen months, listed in change-events.json. Off by
+   * default: it changes every file from the first month on. `voterroll generate` turns it on.
+   */
+  changeEvents?: boolean;
   onProgress?: (msg: string) => void;
 }
 
@@ -68,6 +78,8 @@ export interface GenerateSummary {
   files: string[];
   snapshots: SnapshotSummary[];
   groundTruthFile: string;
+  /** change-events.json, with the option changeEvents. */
+  changeEventsFile?: string;
   /** Registrations carrying each finding in the last snapshot. */
   counts: GroundTruth['counts'];
 }
@@ -182,6 +194,7 @@ export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
   const snapshots: SnapshotSummary[] = [];
   let truth: ReturnType<typeof computeGroundTruth> | undefined;
   const reuse = reusesRowText(voters, k);
+  const changes = o.changeEvents ? new ChangeEvents(seed, targets) : undefined;
   for (let month = monthOf(START_DATE); month <= monthOf(last); month++) {
     const date = monthStart(month);
     if (targets.includes(date)) {
@@ -211,7 +224,11 @@ export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
       if (date === last) truth = computeGroundTruth(rows, aux, date);
     }
     if (month === PRE_REGISTRATION_MONTH) plantPreRegistrations(world, plantedCount(voters, 0.5, 3), month);
-    if (month < monthOf(last)) simulateMonth(world, month, base);
+    if (month < monthOf(last)) {
+      changes?.beforeMonth(world, month);
+      simulateMonth(world, month, base);
+      changes?.month(world, month);
+    }
   }
   if (!truth) throw new Error('last snapshot was not written');
   const groundTruth: GroundTruth = {
@@ -231,10 +248,38 @@ export async function generate(o: GenerateOptions): Promise<GenerateSummary> {
   const groundTruthFile = join(o.outDir, 'ground-truth.json');
   await writeFile(groundTruthFile, `${formatJson(groundTruth)}\n`);
   files.push(groundTruthFile);
+  let changeEventsFile: string | undefined;
+  if (changes) {
+    const eventMonths = new Set(changes.events.map((e) => e.snapshotDate));
+    const truth: ChangeEventsTruth = {
+      seed,
+      voters,
+      snapshots: targets,
+      normalMonths: targets.filter(
+        (d, i) => i > 0 && monthOf(d) === monthOf(targets[i - 1]!) + 1 && !eventMonths.has(d),
+      ),
+      events: changes.events,
+      backgroundRates: { ...BACKGROUND_RATES },
+      notes: CHANGE_EVENTS_NOTES,
+    };
+    changeEventsFile = join(o.outDir, CHANGE_EVENTS_FILE);
+    await writeFile(changeEventsFile, `${JSON.stringify(truth, null, 2)}\n`);
+    files.push(changeEventsFile);
+    for (const e of changes.events) progress(`change event ${e.snapshotDate}: ${e.kind}, ${e.detail}`);
+  }
   progress(
     `ground truth: ${Object.entries(truth.counts)
       .map(([kind, n]) => `${kind} ${n}`)
       .join(', ')}`,
   );
-  return { outDir: o.outDir, seed, voters, files, snapshots, groundTruthFile, counts: truth.counts };
+  return {
+    outDir: o.outDir,
+    seed,
+    voters,
+    files,
+    snapshots,
+    groundTruthFile,
+    ...(changeEventsFile ? { changeEventsFile } : {}),
+    counts: truth.counts,
+  };
 }
