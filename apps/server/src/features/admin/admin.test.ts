@@ -8,6 +8,7 @@ import {
 import { expect, it } from 'vitest';
 import { accountWithSession } from '../../test-support/accounts';
 import { appPerFile } from '../../test-support/app-per-file';
+import { ACCOUNT_NOT_EDITABLE } from './routes';
 
 const s = appPerFile();
 
@@ -121,4 +122,40 @@ it('a role change ends the user’s sessions and is in the audit log site root r
   });
   const userAdmin = await accountWithSession(s.db, 'user-admin', ['ROLE_USER-ADMIN']);
   expect((await get('/api/audit-log', userAdmin.token)).statusCode).toBe(403);
+});
+
+it('nobody changes an account holding a role they could not grant: status, name or area', async () => {
+  const root = await accountWithSession(s.db, 'root-3', ['ROLE_SITE-ROOT'], { county: 'KENT' });
+  const userAdmin = await accountWithSession(s.db, 'user-admin-2', ['ROLE_USER-ADMIN']);
+  const leader = await accountWithSession(s.db, 'kent-admin', ['ROLE_USER-ADMIN'], { county: 'KENT' });
+  const lead = await accountWithSession(s.db, 'kent-lead-3', ['ROLE_COUNTY-LEAD'], { county: 'KENT' });
+  const rootEdit = (o: Partial<Record<string, unknown>>) =>
+    edit(root.username, { roles: ['ROLE_SITE-ROOT'], county: 'KENT', municipality: 'ALL', ...o });
+  for (const change of [{ status: false }, { firstName: 'mallory' }, { county: 'ALL', municipality: '' }]) {
+    const r = await post('/api/admin-edit-user', rootEdit(change), userAdmin.token);
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({ message: ACCOUNT_NOT_EDITABLE('ROLE_SITE-ROOT') });
+  }
+  // A county lead and a higher-role account of their county: the same.
+  const overLead = await post(
+    '/api/admin-edit-user',
+    edit(leader.username, { roles: ['ROLE_USER-ADMIN'], status: false, municipality: 'ALL' }),
+    lead.token,
+  );
+  expect(overLead.statusCode).toBe(403);
+  expect(overLead.json()).toEqual({ message: ACCOUNT_NOT_EDITABLE('ROLE_USER-ADMIN') });
+  const [row] = await s.db.query<{ is_active: boolean; first_name: string; county: string | null }>(
+    'select is_active, first_name, county from users where username = $1',
+    [root.username],
+  );
+  expect(row).toEqual({ is_active: true, first_name: 'ROOT-3', county: 'KENT' });
+  expect((await get('/api/auth/check-session', root.token)).statusCode).toBe(200);
+  expect((await get('/api/auth/check-session', leader.token)).statusCode).toBe(200);
+  // Those who could grant every role it holds still may.
+  const ok = await post(
+    '/api/admin-edit-user',
+    edit(leader.username, { roles: ['ROLE_USER-ADMIN'] }),
+    root.token,
+  );
+  expect(ok.json()).toEqual({ message: USER_UPDATED });
 });

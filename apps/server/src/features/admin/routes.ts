@@ -26,6 +26,10 @@ import { actorOf } from '../../auth/gate';
 import { revokeUserSessions } from '../../auth/sessions';
 import { listAudit, listMessages, listUsers, lockUserForEdit, updateUser, zonalLeads } from './queries';
 
+/** An edit of an account holding a role the editor may not grant (it would let them lock out a superior). */
+export const ACCOUNT_NOT_EDITABLE = (role: string) =>
+  `This account holds the role ${role}, which you may not grant: only an administrator who may grant it can change the account.`;
+
 type EditOutcome =
   | {
       ok: true;
@@ -72,6 +76,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           return { ok: false, status: 403, message: USER_OUT_OF_AREA };
         if ((actor.county && !county) || !canAccessZone(actor, county, jurisdiction))
           return { ok: false, status: 403, message: AREA_OUTSIDE_SCOPE };
+        // Any change (status, name, area) of an account above the editor is refused, not only its roles.
+        const above = target.roles.find((r) => !can(actor.roles, ROLE_GRANTS[r]));
+        if (above) return { ok: false, status: 403, message: ACCOUNT_NOT_EDITABLE(above) };
         const before = new Set(target.roles);
         const changed = [
           ...roles.filter((r) => !before.has(r)),
