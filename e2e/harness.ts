@@ -199,7 +199,7 @@ interface AxeViolation {
  * to go quiet first. `name` says which page and state in the failure.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(axeSource);
   const violations = await page.evaluate<AxeViolation[]>(`
     axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} }, resultTypes: ['violations'] })
@@ -218,11 +218,25 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 }
 
 /**
+ * The page's loaded state, not a time: no request in flight, no loading dialog open, and no CSS
+ * transition running (a fading element has colours between its two states).
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    `!document.querySelector('.modal [role="status"]') &&
+     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
  * Tabbing through the first `stops` controls, each focused control is visibly marked: its outline
  * or box shadow differs from the same control unfocused, and is not nothing.
  */
 export async function expectFocusVisible(page: Page, name: string, stops = 12): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   const unmarked: string[] = [];
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');

@@ -44,7 +44,7 @@ export function MessagesPage() {
   return (
     <>
       <PageTitle>Messages</PageTitle>
-      <LoadingModal show={messages.isPending} text={LOADING_TEXT} animation={false} />
+      <LoadingModal show={messages.isPending} text={LOADING_TEXT} />
       {messages.isError ? (
         <Alert variant="danger">Error: {errorText(messages.error)}</Alert>
       ) : (

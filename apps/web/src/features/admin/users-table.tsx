@@ -130,7 +130,7 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
 
   return (
     <>
-      <LoadingModal show={users.isPending} text={LOADING_TEXT} animation={false} />
+      <LoadingModal show={users.isPending} text={LOADING_TEXT} />
       {notice && (
         <Alert variant={notice.ok ? 'success' : 'danger'} dismissible onClose={() => setNotice(null)}>
           {notice.text}
