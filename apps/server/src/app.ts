@@ -39,6 +39,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trailingSlashTwins } from './http/trailing-slash';
 
 export interface AppOptions {
   db: Db;
@@ -69,13 +70,16 @@ export interface AppOptions {
 
 /** Builds the HTTP application without listening, so tests can drive it. */
 export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
+  const slashTwins = trailingSlashTwins();
   const app = Fastify({
+    rewriteUrl: (request) => slashTwins.rewrite(request.method, request.url),
     logger: loggerOptions(o.logger),
     trustProxy: fastifyTrustProxy(o.trustProxy ?? false),
     // Unique across restarts, so a request id a person quotes finds one log entry.
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
+  slashTwins.watch(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app, o.mapTileUrl ?? null);

@@ -27,6 +27,10 @@ export interface ApiRoute {
   access: RouteAccess;
   /** The route's zod schemas, for the OpenAPI document (http/openapi.ts). */
   schema?: FastifySchema;
+  /** Whether the route has a rate limit of its own (429 in the document). */
+  rateLimited?: boolean;
+  /** The media type of a 200 that is a file rather than JSON. */
+  produces?: string;
 }
 
 /** The access token of a request, from the x-access-token header. */
@@ -60,7 +64,14 @@ export function installAuthGate(
     if (access !== 'public' && !isPermission(access.permission))
       throw new Error(`${where} names permission "${access.permission}", which the policy map lacks`);
     for (const method of methods)
-      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        schema: route.schema,
+        rateLimited: route.config?.rateLimit !== undefined,
+        produces: route.config?.produces,
+      });
   });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;

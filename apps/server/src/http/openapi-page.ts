@@ -41,11 +41,12 @@ export function openApiPage(doc: OpenApiDocument): string {
         parts.push(`<h3>Body (JSON)</h3>${json(op.requestBody.content['application/json'].schema)}`);
       parts.push('<h3>Answers</h3>');
       for (const [code, response] of Object.entries(op.responses)) {
-        const schema = response.content?.['application/json'].schema;
+        const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
+        const schema = type === 'application/json' ? media?.schema : undefined;
         parts.push(
           schema
             ? `<details><summary>${code}: ${html(response.description)}</summary>${json(schema)}</details>`
-            : `<p>${code}: ${html(response.description)}</p>`,
+            : `<p>${code}: ${html(response.description)}${type ? ` (${html(type)})` : ''}</p>`,
         );
       }
       if (op['x-undocumented'])

@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appPerFile } from '../test-support/app-per-file';
@@ -88,5 +89,49 @@ describe('/api/docs', () => {
     for (const r of t.app.apiRoutes.filter((r) => r.method !== 'HEAD'))
       expect(res.body).toContain(`<code>${openApiPath(r.url)}</code>`);
     expect(res.body).toContain('session.check (');
+  });
+});
+
+describe('the document as tools read it', () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: res.body, absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a client sign in from it alone: the token is a declared header scheme, public routes need none', async () => {
+    const doc = await served();
+    expect(doc.components.securitySchemes.accessToken).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-access-token',
+    });
+    expect(doc.paths['/api/auth/signin']?.post?.security).toEqual([]);
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    // A file answers as the file it is.
+    expect(Object.keys(doc.paths['/api/download-file']?.post?.responses['200']?.content ?? {})).toEqual([
+      'application/gzip',
+    ]);
+    // Refusals carry the { message } body.
+    expect(
+      doc.paths['/api/auth/check-session']?.get?.responses['401']?.content?.['application/json'],
+    ).toEqual({
+      schema: { $ref: '#/components/schemas/Error' },
+    });
+  });
+
+  it('answers a route registered only with a trailing slash without it too, as the document names it', async () => {
+    const doc = await served();
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('/'))).toEqual([]);
+    expect(doc.paths['/api/zonal-lead']).toBeDefined();
+    const withSlash = await t.app.inject({ method: 'GET', url: '/api/zonal-lead/' });
+    const without = await t.app.inject({ method: 'GET', url: '/api/zonal-lead' });
+    expect(withSlash.statusCode).toBe(401);
+    expect(without.statusCode).toBe(401);
   });
 });

@@ -8,34 +8,66 @@ export interface DocumentedRoute {
   url: string;
   access: RouteAccess;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
+  rateLimited?: boolean;
+  produces?: string;
 }
 
 type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+  };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: {
+    securitySchemes: {
+      accessToken: { type: 'apiKey'; in: 'header'; name: 'x-access-token'; description: string };
+    };
+    schemas: { Error: JsonSchema };
+  };
 }
 
 export interface Operation {
+  operationId: string;
   summary: string;
+  description: string;
+  tags: string[];
   /** 'public', or the permission the route needs and the roles holding it. */
   'x-access': string;
   'x-roles'?: readonly string[];
-  security?: { accessToken: [] }[];
+  /** [] for a public route; the session token otherwise. */
+  security: { accessToken: [] }[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<
-    string,
-    { description: string; content?: { 'application/json': { schema: JsonSchema } } }
-  >;
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   /** What of the route could not be described (a schema zod cannot express as JSON Schema). */
   'x-undocumented'?: string[];
 }
 
-/** /api/address/:county -> /api/address/{county} */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/**
+ * /api/address/:county -> /api/address/{county}. A trailing slash goes: the server answers both
+ * forms of every route (http/trailing-slash.ts), so the document names one.
+ */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const errorContent = { 'application/json': { schema: ERROR_REF } };
+
+/** getApiReviewListFilterCodeCounty: unique per method and path. */
+function operationIdOf(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** The area a route belongs to, by its path's first word: the document's tags. */
+function tagOf(path: string): string {
+  const first = path.replace(/^\/api\//, '').split(/[/{]/)[0] ?? '';
+  return first.replace(/-.*/, '') || 'api';
+}
 
 /**
  * The OpenAPI 3.1 document of the route table, from each route's zod schemas (zod's own JSON Schema
@@ -53,6 +85,8 @@ export function openApiDocument(
     const method = route.method.toLowerCase();
     if (method === 'head' || method === 'options') continue;
     const path = openApiPath(route.url);
+    // A route registered with and without its trailing slash is one operation.
+    if (paths[path]?.[method]) continue;
     const gaps: string[] = [];
     const convert = (part: string, schema: unknown, io: 'input' | 'output'): JsonSchema | undefined => {
       if (schema === undefined) return undefined;
@@ -72,17 +106,28 @@ export function openApiDocument(
       }
     };
     const s = route.schema ?? {};
+    const access = route.access === 'public' ? 'public' : route.access.permission;
     const operation: Operation = {
-      summary: `${route.method} ${route.url}`,
-      'x-access': route.access === 'public' ? 'public' : route.access.permission,
+      operationId: operationIdOf(method, path),
+      summary: `${route.method} ${path}`,
+      description:
+        route.access === 'public'
+          ? 'Public: no account needed.'
+          : `Needs a session token (x-access-token) and the permission ${access}.`,
+      tags: [tagOf(path)],
+      'x-access': access,
+      security: [],
       responses: {},
     };
     if (route.access !== 'public') {
       operation['x-roles'] = rolesWith(route.access.permission);
       operation.security = [{ accessToken: [] }];
     }
+    // A schema may name path parameters of a longer form of the path (the short forms of
+    // /api/review-list/{filterCode}/{county}[/{jurisdiction}[/{precinct}]]): only the path's own.
+    const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
     const parameters = [
-      ...parametersOf(convert('params', s.params, 'input'), 'path'),
+      ...parametersOf(convert('params', s.params, 'input'), 'path').filter((p) => inPath.has(p.name)),
       ...parametersOf(convert('querystring', s.querystring, 'input'), 'query'),
     ];
     for (const name of path.matchAll(/\{([^}]+)\}/g)) {
@@ -94,16 +139,28 @@ export function openApiDocument(
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
     const responses = typeof s.response === 'object' && s.response !== null ? s.response : {};
     for (const [code, schema] of Object.entries(responses)) {
+      if (code === '200' && route.produces) {
+        operation.responses[code] = {
+          description: describeStatus(code),
+          content: { [route.produces]: { schema: { type: 'string', contentMediaType: route.produces } } },
+        };
+        continue;
+      }
       const json = convert(`${code} response`, schema, 'output');
       operation.responses[code] = json
         ? { description: describeStatus(code), content: { 'application/json': { schema: json } } }
         : { description: describeStatus(code) };
     }
     if (Object.keys(operation.responses).length === 0) operation.responses['200'] = { description: 'OK' };
-    if (route.access !== 'public') {
-      operation.responses['401'] ??= { description: describeStatus('401') };
-      operation.responses['403'] ??= { description: describeStatus('403') };
-    }
+    // What every route may answer besides its own: a refused input, the gate, its rate limit.
+    const failures = [
+      parameters.length > 0 || body ? '400' : null,
+      route.access !== 'public' ? '401' : null,
+      route.access !== 'public' ? '403' : null,
+      route.rateLimited ? '429' : null,
+    ];
+    for (const code of failures)
+      if (code) operation.responses[code] ??= { description: describeStatus(code), content: errorContent };
     if (gaps.length > 0) operation['x-undocumented'] = gaps;
     paths[path] = { ...paths[path], [method]: operation };
   }
@@ -115,7 +172,25 @@ export function openApiDocument(
       description:
         'Generated from the route table and the contract’s zod schemas. Routes marked public need no account (they are rate limited per client); the others need a session token in the x-access-token header (POST /api/auth/signin) and the permission named in x-access.',
     },
+    servers: [{ url: '/', description: 'This server' }],
     paths,
+    components: {
+      securitySchemes: {
+        accessToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-access-token',
+          description: 'The accessToken answered by POST /api/auth/signin.',
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { message: { type: 'string', description: 'What went wrong, in the user’s terms' } },
+          required: ['message'],
+        },
+      },
+    },
   };
 }
 

@@ -13,5 +13,7 @@ export type RouteAccess = 'public' | { permission: Permission };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The media type of a 200 that is a file (the OpenAPI document says so instead of JSON). */
+    produces?: string;
   }
 }

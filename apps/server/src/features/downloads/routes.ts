@@ -93,7 +93,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
   app.post(
     '/api/download-file',
     {
-      config: { access: { permission: 'downloads.file' } },
+      config: { access: { permission: 'downloads.file' }, produces: 'application/gzip' },
       schema: {
         body: downloadFileBody,
         // 200 is the gzip file itself, streamed (Fastify sends streams unserialized).
