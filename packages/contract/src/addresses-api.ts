@@ -6,20 +6,25 @@ import { TRIAGE_STATUSES } from './triage';
  * Dates are YYYY-MM-DD.
  */
 
-/** The type-ahead key as the widget sends it: trimmed, spaces removed, upper-cased (spec 1, section 5). */
+/**
+ * The type-ahead key: what the visitor typed, trimmed and upper-cased. The widget keeps the spaces
+ * between words (issue 27: the server reads the text with the load's Publication 28 rules, which
+ * needs the words; spec 1 section 5 stripped them), and a key without spaces is still read as
+ * before, as a prefix of the stored search key.
+ */
 export const ADDRESS_KEY_MIN = 6;
 export const ADDRESS_KEY_MAX = 96;
 /** The type-ahead answers at most this many addresses: enough to pick from, too few to list a street. */
 export const ADDRESS_SUGGESTIONS_MAX = 20;
 
-/** The key the widget sends, as stored in addresses.search_key: letters and digits only. */
+/** Text as stored in addresses.search_key: letters and digits only. */
 export const toSearchKey = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 const addressKey = z
   .string()
   .max(ADDRESS_KEY_MAX, `An address has at most ${ADDRESS_KEY_MAX} characters.`)
-  .transform(toSearchKey)
-  .refine((k) => k.length >= ADDRESS_KEY_MIN, {
+  .transform((typed) => typed.trim().replace(/\s+/g, ' ').toUpperCase())
+  .refine((k) => toSearchKey(k).length >= ADDRESS_KEY_MIN, {
     message: `Type at least ${ADDRESS_KEY_MIN} letters or digits of the address.`,
   });
 
@@ -41,11 +46,17 @@ export const snapshotDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'A voter file snapshot is a date written YYYY-MM-DD.');
 
+/**
+ * One suggestion: a dwelling, or a whole building (`units` set: several dwellings share the
+ * street address). A building's full_address_hash is its address_hash, which the lookups read as
+ * every unit at that street address.
+ */
 export const addressSuggestion = z.object({
   full_address_hash: z.string(),
   address_hash: z.string(),
   full_address: z.string(),
   full_street_address: z.string(),
+  units: z.number().int().optional(),
 });
 
 /** GET /api/addresses?key= */

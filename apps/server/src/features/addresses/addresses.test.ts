@@ -21,7 +21,7 @@ async function suggest(url: string) {
 async function hashOf(streetAddress: string, url = '/api/addresses?key=') {
   const key = streetAddress.replaceAll(' ', '');
   const found = await suggest(`${url}${key}`);
-  const hit = found.find((a) => a.full_street_address === streetAddress);
+  const hit = found.find((a) => a.full_street_address === streetAddress && a.units === undefined);
   if (!hit) throw new Error(`${streetAddress} not suggested`);
   return hit.full_address_hash;
 }
@@ -29,10 +29,52 @@ async function hashOf(streetAddress: string, url = '/api/addresses?key=') {
 describe('GET /api/addresses (type-ahead)', () => {
   it('finds the addresses whose key starts with what was typed, spaces and case aside', async () => {
     const found = await suggest('/api/addresses?key=1%20main%20st');
-    // In search-key order: 1MAINSTAPT2... sorts before 1MAINSTLANSING...
-    expect(found.map((a) => a.full_street_address)).toEqual(['1 MAIN ST APT 2', '1 MAIN ST']);
-    expect(found[1]?.full_address).toBe('1 MAIN ST, LANSING, MI 48910');
-    expect(found[1]?.full_address_hash).toMatch(/^[0-9a-f]{32}$/);
+    // The whole building first, then in search-key order: 1MAINSTAPT2... sorts before 1MAINSTLANSING...
+    expect(found.map((a) => [a.full_street_address, a.units])).toEqual([
+      ['1 MAIN ST', 2],
+      ['1 MAIN ST APT 2', undefined],
+      ['1 MAIN ST', undefined],
+    ]);
+    expect(found[2]?.full_address).toBe('1 MAIN ST, LANSING, MI 48910');
+    expect(found[2]?.full_address_hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  const streets = async (typed: string) =>
+    (await suggest(`/api/addresses?key=${encodeURIComponent(typed)}`)).map((a) => a.full_address);
+
+  it('reads a street type spelled out, and the city and ZIP after the street', async () => {
+    expect(await streets('7 Oak Avenue')).toEqual(['7 OAK AVE, LANSING, MI 48910']);
+    expect(await streets('5 elm street')).toEqual(['5 ELM ST, LANSING, MI 48910']);
+    expect(await streets('5 Elm Street, Lansing, MI 48910')).toEqual(['5 ELM ST, LANSING, MI 48910']);
+    expect(await streets('5 Elm Street Lansing')).toEqual(['5 ELM ST, LANSING, MI 48910']);
+    // The unit comes before the city in the stored key: the street alone still finds the flat.
+    expect(await streets('1 Main Street Apartment 2, Lansing')).toEqual([
+      '1 MAIN ST APT 2, LANSING, MI 48910',
+    ]);
+    expect(await streets('1 Main St Unit 2 Lansing 48910')).toEqual(['1 MAIN ST APT 2, LANSING, MI 48910']);
+    expect(await streets('1 Main St #2')).toEqual(['1 MAIN ST APT 2, LANSING, MI 48910']);
+  });
+
+  it('still reads a key without spaces as a prefix, as the widget sent it before', async () => {
+    expect(await streets('5ELMST')).toEqual(['5 ELM ST, LANSING, MI 48910']);
+  });
+
+  it('offers the whole building, whose lookups read every unit', async () => {
+    const [building] = await suggest('/api/addresses?key=1%20Main%20Street%20Lansing');
+    expect(building).toMatchObject({ full_address: '1 MAIN ST, LANSING, MI 48910', units: 2 });
+    expect(building?.full_address_hash).toBe(building?.address_hash);
+    const zone = await d.app.inject({
+      method: 'POST',
+      url: '/api/getzonebyaddress',
+      payload: { address_key: building?.full_address_hash },
+    });
+    expect(zoneByAddressResponse.parse(zone.json())[0]).toMatchObject({ county_name: 'INGHAM' });
+    const r = await d.app.inject(`/api/address/INGHAM?full_address_hash=${building?.full_address_hash}`);
+    const registrations = addressRegistrationsResponse.parse(r.json()).registrations;
+    expect(registrations.map((x) => [x.first_name, x.full_street_address])).toEqual([
+      ['JANE', '1 MAIN ST'],
+      ['JOHN', '1 MAIN ST APT 2'],
+    ]);
   });
 
   it('suggests only addresses registered in the current voter file', async () => {

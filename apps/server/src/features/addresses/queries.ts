@@ -10,33 +10,84 @@ export interface AddressSuggestion {
   addressHash: string;
   fullAddress: string;
   fullStreetAddress: string;
+  /** Set on a whole building: how many of its dwellings the snapshot has registrations at. */
+  units?: number;
 }
 
 /**
- * Addresses whose search key starts with `key` and at which the snapshot has registrations: one
+ * Addresses whose search key starts with one of `keys` (most precise first: typedAddressKeys) and
+ * at which the snapshot has registrations, in the keys' order, at most `limit`. Each key is one
  * range scan of the search_key index (byte-wise, so `>= key and < key || '~'` is the prefix; keys
  * hold only A-Z and 0-9, which sort before '~'), each candidate checked by a probe of the
- * snapshot's full_address_hash index, stopping at `limit`.
+ * snapshot's full_address_hash index. A street address two or more of the found dwellings share
+ * is offered as a whole building too, just before its first unit.
  */
 export async function suggestAddresses(
   db: Queryable,
-  key: string,
+  keys: readonly string[],
   snapshot: string,
   limit: number,
 ): Promise<AddressSuggestion[]> {
+  const found = new Map<string, AddressSuggestion>();
+  for (const key of keys) {
+    if (found.size >= limit) break;
+    const rows = await db.query<AddressSuggestion>(
+      `select a.full_address_hash as "fullAddressHash", a.address_hash as "addressHash",
+              a.full_address as "fullAddress", a.full_street_address as "fullStreetAddress"
+       from addresses a
+       where a.search_key >= $1 and a.search_key < $1 || '~'
+         and exists (select 1 from registrations r
+                     where r.snapshot_date = $2::date and r.full_address_hash = a.full_address_hash
+                       and r.voter_status_type_code in ${REGISTERED})
+       order by a.search_key
+       limit $3`,
+      [key, snapshot, limit],
+    );
+    for (const row of rows) if (found.size < limit) found.set(row.fullAddressHash, row);
+  }
+  const dwellings = [...found.values()];
+  const shared = [...new Set(dwellings.map((d) => d.addressHash))].filter(
+    (h) => dwellings.filter((d) => d.addressHash === h).length >= 2,
+  );
+  if (shared.length === 0) return dwellings;
+  const buildings = new Map(
+    (await buildingsOf(db, shared, snapshot)).map((b) => [b.addressHash, b] as const),
+  );
+  const out: AddressSuggestion[] = [];
+  for (const d of dwellings) {
+    const building = buildings.get(d.addressHash);
+    if (building) {
+      out.push(building);
+      buildings.delete(d.addressHash);
+    }
+    out.push(d);
+  }
+  return out.slice(0, limit);
+}
+
+/** Whole buildings: the street address (no unit) and the count of its dwellings with registrations. */
+async function buildingsOf(db: Queryable, addressHashes: string[], snapshot: string) {
   return db.query<AddressSuggestion>(
-    `select a.full_address_hash as "fullAddressHash", a.address_hash as "addressHash",
-            a.full_address as "fullAddress", a.full_street_address as "fullStreetAddress"
+    `select a.address_hash as "fullAddressHash", a.address_hash as "addressHash",
+            min(a.norm_street || ', ' || a.norm_city || ', MI ' || a.zip5) as "fullAddress",
+            min(a.norm_street) as "fullStreetAddress", count(*)::int as units
      from addresses a
-     where a.search_key >= $1 and a.search_key < $1 || '~'
+     where a.address_hash = any($1::text[])
        and exists (select 1 from registrations r
                    where r.snapshot_date = $2::date and r.full_address_hash = a.full_address_hash
                      and r.voter_status_type_code in ${REGISTERED})
-     order by a.search_key
-     limit $3`,
-    [key, snapshot, limit],
+     group by a.address_hash`,
+    [addressHashes, snapshot],
   );
 }
+
+/**
+ * The dwellings an address hash names: the one dwelling of a full address hash, or every dwelling
+ * of a street address hash (a whole building, as the type-ahead offers it). The two hashes are of
+ * different key forms (addressKey, fullAddressKey), so one value never names both.
+ */
+const DWELLINGS_OF = (param: string) =>
+  `(select d.full_address_hash from addresses d where d.full_address_hash = ${param} or d.address_hash = ${param})`;
 
 export interface AddressZone {
   countyName: string;
@@ -57,7 +108,7 @@ export async function zonesOfAddress(
      from registrations r
      join zones z on z.level = 'precinct' and z.county_code = r.county_code
        and z.jurisdiction_code = r.jurisdiction_code and z.ward = r.ward and z.precinct = r.precinct
-     where r.snapshot_date = $1::date and r.full_address_hash = $2
+     where r.snapshot_date = $1::date and r.full_address_hash in ${DWELLINGS_OF('$2')}
        and r.voter_status_type_code in ${REGISTERED}
      order by 1, 2, 3`,
     [snapshot, fullAddressHash],
@@ -73,7 +124,8 @@ export async function countyOfAddress(
     `select z.county_name as "countyName", null as "jurisdictionName", null as precinct, z.zone_hash as "zoneHash"
      from addresses a
      join zones z on z.level = 'county' and z.county_code = a.county_code
-     where a.full_address_hash = $1`,
+     where a.full_address_hash = $1 or a.address_hash = $1
+     limit 1`,
     [fullAddressHash],
   );
   return row;
@@ -108,7 +160,7 @@ export async function registrationsAtAddress(
      from registrations r
      join addresses a on a.full_address_hash = r.full_address_hash
      left join flags f on f.voter_id = r.voter_id
-     where r.snapshot_date = $1::date and r.full_address_hash = $2 and r.county_code = $3
+     where r.snapshot_date = $1::date and r.full_address_hash in ${DWELLINGS_OF('$2')} and r.county_code = $3
        and r.voter_status_type_code in ${REGISTERED}
      order by r.last_name, r.first_name, r.voter_id
      limit $4`,

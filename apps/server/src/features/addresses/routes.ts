@@ -15,6 +15,7 @@ import {
 import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import { countyCodeByName } from '@voterroll/records/zones/find-zone';
+import { typedAddressKeys } from '@voterroll/voterfile/address/typed-address';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
@@ -38,6 +39,7 @@ const toSuggestion = (a: AddressSuggestion) => ({
   address_hash: a.addressHash,
   full_address: a.fullAddress,
   full_street_address: a.fullStreetAddress,
+  ...(a.units === undefined ? {} : { units: a.units }),
 });
 
 /**
@@ -88,7 +90,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const found = await suggestAddresses(
         db,
-        request.query.key,
+        typedAddressKeys(request.query.key),
         request.snapshot,
         limits.addressSuggestionsMax,
       );
@@ -144,7 +146,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const snapshot = request.query.qvf_snapshot;
       if (!(await isReadySnapshot(db, snapshot))) return notFound(reply, notLoaded(snapshot));
-      const found = await suggestAddresses(db, request.query.key, snapshot, limits.addressSuggestionsMax);
+      const found = await suggestAddresses(
+        db,
+        typedAddressKeys(request.query.key),
+        snapshot,
+        limits.addressSuggestionsMax,
+      );
       return { addresses: found.map(toSuggestion) };
     },
   );

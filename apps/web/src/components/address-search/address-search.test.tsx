@@ -50,10 +50,21 @@ describe('AddressSearch as a field of another form', () => {
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.change(box, { target: { value: '12 main st' } });
     await act(() => vi.advanceTimersByTimeAsync(ADDRESS_SUGGEST_DELAY_MS));
-    expect(suggest).toHaveBeenCalledWith('12MAINST', expect.anything());
+    expect(suggest).toHaveBeenCalledWith('12 MAIN ST', expect.anything());
     fireEvent.mouseDown(await screen.findByRole('option', { name: MAIN_ST.full_address }));
     expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('f1');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers a whole building as such, beside its units', async () => {
+    const building = { ...MAIN_ST, full_address_hash: 'a1', units: 3 };
+    render(<InForm suggest={async () => [building, MAIN_ST]} onSubmit={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 main street' } });
+    await act(() => vi.advanceTimersByTimeAsync(ADDRESS_SUGGEST_DELAY_MS));
+    fireEvent.mouseDown(
+      await screen.findByRole('option', { name: '12 MAIN ST LANSING 48933 (whole building, 3 units)' }),
+    );
+    expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('a1');
   });
 
   it('says the given words when no address matches', async () => {

@@ -41,6 +41,12 @@ export interface AddressSearchProps {
   help?: string;
 }
 
+/** A dwelling reads as its address; a whole building says so and how many units it holds. */
+export const suggestionText = (option: AddressSuggestion) =>
+  option.units === undefined
+    ? option.full_address
+    : `${option.full_address} (whole building, ${option.units} units)`;
+
 type SuggestState =
   | { kind: 'idle' }
   | { kind: 'loading' }
@@ -93,12 +99,12 @@ export function AddressSearch(props: AddressSearchProps) {
   const options = state.kind === 'done' ? state.options : [];
 
   const pick = (option: AddressSuggestion) => {
-    setText(option.full_address);
+    setText(suggestionText(option));
     setOpen(false);
     props.onChosenChange({
       full_address_hash: option.full_address_hash,
       address_hash: option.address_hash,
-      full_address: option.full_address,
+      full_address: suggestionText(option),
     });
   };
 
@@ -210,7 +216,7 @@ export function AddressSearch(props: AddressSearchProps) {
                 }}
                 onMouseEnter={() => setActive(i)}
               >
-                {option.full_address}
+                {suggestionText(option)}
               </div>
             ))}
           </div>

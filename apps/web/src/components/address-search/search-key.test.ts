@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { canSuggest, typedToKey } from './search-key';
 
 describe('the type-ahead key', () => {
-  it('is the typed text trimmed, without spaces and upper-cased', () => {
-    expect(typedToKey('  123 main st apt 4 ')).toBe('123MAINSTAPT4');
-    expect(typedToKey('12\tElm\u00a0Ct')).toBe('12ELMCT');
+  it('is the typed text trimmed, upper-cased, its spaces kept one at a time for the server to read', () => {
+    expect(typedToKey('  123 main st apt 4 ')).toBe('123 MAIN ST APT 4');
+    expect(typedToKey('12\tElm\u00a0\u00a0Ct')).toBe('12 ELM CT');
   });
 
   it('asks for suggestions from six letters or digits on', () => {

@@ -1,7 +1,11 @@
 import { ADDRESS_KEY_MAX, ADDRESS_KEY_MIN, toSearchKey } from '@voterroll/contract/addresses-api';
 
-/** The key as the widget sends it (spec 1 section 5): trimmed, spaces removed, upper-cased. */
-export const typedToKey = (typed: string) => typed.trim().replace(/\s+/g, '').toUpperCase();
+/**
+ * The key as the widget sends it: trimmed, upper-cased, white space runs as one space. Spec 1
+ * section 5 removed the spaces; the server now reads the words with Publication 28's rules
+ * ("Drive" is DR, "North" is N), which needs them (issue 27).
+ */
+export const typedToKey = (typed: string) => typed.trim().replace(/\s+/g, ' ').toUpperCase();
 
 /**
  * Whether the typed text is enough to ask for suggestions: at least 6 letters or digits (the
