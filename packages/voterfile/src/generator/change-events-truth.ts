@@ -15,8 +15,8 @@ export type ChangeEventKind =
   | 'precinct_renumbering'
   | 'shared_registration_date';
 
-/** The per-registration change the event consists of, as a snapshot-to-snapshot comparison sees it. */
-export type EventChangeKind = 'birth_year' | 'address' | 'voter_status' | 'precinct' | 'added';
+/** The per-registration change the event consists of, as the load classifies it (the contract's CHANGE_FIGURE_KINDS). */
+export type EventChangeKind = 'birth_year' | 'address' | 'removed' | 'precinct' | 'added';
 
 export interface ChangeEvent {
   /** The snapshot that first shows the event; previousSnapshot is the month before. */
@@ -54,7 +54,7 @@ export interface ChangeEventsTruth {
 export const CHANGE_EVENTS_NOTES = [
   'Events are planted from the 4th written snapshot on, in monthly snapshots that are no NVRA wave month (2025-04-01, 2025-05-01); the months and kinds are drawn from the seed; one event per jurisdiction.',
   'Background churn runs every month: moves (address, precinct, jurisdiction), notices and cancellations, deaths, new registrations (churn.ts), and name changes, birth-year and registration-date corrections, gender, permanent-absentee and UOCAVA changes, single addresses put in another precinct (change-events.ts, backgroundRates).',
-  'purge: active (A) registrations not in any notice cohort cancelled (C) in one month; the rows stay with status C for one to three more snapshots.',
+  'purge: active (A) registrations not in any notice cohort (no notice, not moved away) removed from the file in one month (no C rows left behind); voterIds are the removed ids, in the previous snapshot.',
   'precinct_renumbering: every address of the precinct gets a precinct code the jurisdiction had not used; no address changes.',
   'shared_registration_date: new registrations at one new house address, all with one REGISTRATION_DATE; voterIds are the added ids.',
 ].join(' ');

@@ -331,16 +331,16 @@ export class ChangeEvents {
       for (const p of chosen) {
         p.status = 'C';
         p.cancelDate = randomDay(rng, month);
-        // Cancelled rows stay in the file for one to three more monthly extracts, as churn's do.
-        p.dropMonth = month + 1 + rng.int(1, 3);
+        // Gone from the next file at once: the purge is one month's removals, with no tail of C rows.
+        p.dropMonth = month + 1;
         touched(p);
       }
       return {
         kind,
-        changeKind: 'voter_status',
+        changeKind: 'removed',
         ...zone(geo.jurisdictions[j]!),
         voterIds: ids(chosen),
-        detail: `${chosen.length} of ${people.length} active registrations cancelled (A -> C)`,
+        detail: `${chosen.length} of ${people.length} active registrations removed`,
       };
     }
     if (kind === 'precinct_renumbering') {
