@@ -299,6 +299,40 @@ it('resets a forgotten password through the link of a real mail, once', async ()
   expect((await post('/api/auth/signin', { username: EMAIL, password: newPassword })).statusCode).toBe(200);
 });
 
+it('a reset or a password change voids the account’s other reset links', async () => {
+  const resetLink = async () => {
+    const mailed = smtp.nextMail(EMAIL);
+    await post('/api/auth/requestResetPassword', { email: EMAIL });
+    const link = /https:\/\/voterroll\.example\/reset-password\?\S+/.exec((await mailed).text)?.[0];
+    const token = new URL(link ?? '').searchParams.get('token') ?? '';
+    secrets.push(token);
+    return token;
+  };
+  const reset = (token: string, newPassword: string) =>
+    post('/api/auth/resetPassword', { email: EMAIL, token, username: EMAIL, password: newPassword });
+  const first = await resetLink();
+  const second = await resetLink();
+  const fourth = 'fourth-Passw0rd-jane';
+  secrets.push(fourth);
+  expect((await reset(second, fourth)).json()).toEqual({ message: RESET_DONE });
+  expect((await reset(first, 'stolen-Passw0rd-1')).json()).toEqual({ message: RESET_INVALID });
+
+  const third = await resetLink();
+  const signin = await post('/api/auth/signin', { username: EMAIL, password: fourth });
+  const token = sessionUser.parse(signin.json()).accessToken;
+  secrets.push(token);
+  const fifth = 'fifth-Passw0rd-jane';
+  secrets.push(fifth);
+  const changed = await post(
+    '/api/auth/change-password',
+    { currentPassword: fourth, newPassword: fifth },
+    token,
+  );
+  expect(changed.json()).toEqual({ message: PASSWORD_CHANGED });
+  expect((await reset(third, 'stolen-Passw0rd-2')).json()).toEqual({ message: RESET_INVALID });
+  expect((await post('/api/auth/signin', { username: EMAIL, password: fifth })).statusCode).toBe(200);
+});
+
 it('never stores or logs a password, code or token in the clear', async () => {
   expect(secrets.length).toBeGreaterThan(10);
   const tables = await t.db.query<{ name: string }>(
