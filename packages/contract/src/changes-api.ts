@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { snapshotDateSchema } from './addresses-api';
+import { zoneHashSchema } from './metrics-api';
 import { zonePathParams } from './review-api';
 
 /** Registrations Added and Removed (spec 2 section 2.9): the changes between two loaded snapshots. */
@@ -103,3 +104,80 @@ export const CHANGE_KIND_LABELS: Record<ChangeFigureKind, string> = {
   precinct: 'Precinct or jurisdiction (address unchanged)',
   uocava: 'UOCAVA status',
 };
+
+/** Issue 29: what changed, where it is out of line (docs/changes.md), and the registrations behind. */
+
+/** The causes a flagged count can carry: most of its registrations share it. */
+export const KNOWN_CAUSES = ['NVRA_8D_2025', 'DECEASED', 'RENUMBERING', 'FIRST_MONTH'] as const;
+export type KnownCause = (typeof KNOWN_CAUSES)[number];
+
+// GET /api/unusual-changes/{snapshotDate} (public: aggregates only)
+export const unusualChangesParams = z.object({ snapshotDate: snapshotInPath });
+export const unusualChangeRowSchema = z.object({
+  zone_hash: z.string(),
+  zone_name: z.string(),
+  level: z.string(),
+  kind: z.enum(CHANGE_FIGURE_KINDS),
+  observed: z.number(),
+  /** What the zone's last months and the rest of the state this month led one to expect. */
+  expected: z.number(),
+  /** Per 1,000 of the zone's registrations now. */
+  rate_per_1000: z.number().nullable(),
+  /** -log10 of the Poisson upper tail of observed given expected. */
+  score: z.number(),
+  explanation: z.string(),
+  known_cause: z.enum(KNOWN_CAUSES).nullable(),
+});
+export type UnusualChangeRow = z.infer<typeof unusualChangeRowSchema>;
+export const unusualChangesResponse = z.object({
+  snapshot_date: z.string(),
+  previous_snapshot: z.string().nullable(),
+  /** The flagged counts, most unusual first. */
+  rows: z.array(unusualChangeRowSchema),
+});
+export type UnusualChangesResponse = z.infer<typeof unusualChangesResponse>;
+
+// GET /api/change-counts/{zoneHash} (public): the zone's counts by kind and month.
+export const changeCountsParams = z.object({ zoneHash: zoneHashSchema });
+export const changeCountRowSchema = z.object({
+  snapshot_date: z.string(),
+  kind: z.enum(CHANGE_FIGURE_KINDS),
+  count: z.number(),
+  rate_per_1000: z.number().nullable(),
+});
+export type ChangeCountRow = z.infer<typeof changeCountRowSchema>;
+export const changeCountsResponse = z.object({
+  zone_hash: z.string(),
+  zone_name: z.string(),
+  level: z.string(),
+  rows: z.array(changeCountRowSchema),
+});
+export type ChangeCountsResponse = z.infer<typeof changeCountsResponse>;
+
+// GET /api/registrations-changed/{snapshotDate}/{county}/[{jurisdiction}/[{precinct}/]]?kind=&page=
+export const changedQuery = changesQuery.extend({
+  kind: z.enum(FIELD_CHANGE_KINDS, `A kind of change is one of ${FIELD_CHANGE_KINDS.join(', ')}.`).optional(),
+});
+export const changedRowSchema = z.object({
+  row_number: z.number(),
+  voter_identification_number: z.number(),
+  /** Last, Middle, First as the review table writes names (now). */
+  name: z.string(),
+  kind: z.enum(FIELD_CHANGE_KINDS),
+  before: z.string(),
+  after: z.string(),
+  status: z.string(),
+  full_street_address: z.string(),
+  jurisdiction_name: z.string().nullable(),
+  precinct: z.string(),
+});
+export type ChangedRow = z.infer<typeof changedRowSchema>;
+export const changedResponse = z.object({
+  rows: z.array(changedRowSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  snapshot_date: z.string(),
+  previous_snapshot: z.string().nullable(),
+});
+export type ChangedResponse = z.infer<typeof changedResponse>;

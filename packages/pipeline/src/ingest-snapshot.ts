@@ -37,6 +37,7 @@ import { buildReviewSearchTables } from './review-search-tables';
 import { buildZoneMetrics } from './rollup-metrics';
 import { gate, sideBySide } from './side-by-side';
 import { isSnapshotDate, snapshotTables } from './snapshot-tables';
+import { findUnusualChanges } from './unusual-changes';
 
 export interface IngestFiles {
   voters: string;
@@ -241,6 +242,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     // Needs both lanes' work: the staged changes and the metrics partition.
     await timed('removals', () => addNvraRemovals(db, t));
     await timed('changes.figures', () => addChangeFigures(db, t));
+    await timed('changes.unusual', () => findUnusualChanges(db, t));
     await timed('absentee', () => addAbsentee2020(db, t));
     await timed('review.words', () => buildReviewSearchTables(db, t));
     await timed('readers.analyze', () => analyzeForReaders(db, t));

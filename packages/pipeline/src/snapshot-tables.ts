@@ -68,6 +68,7 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'address_density', table: t.density },
     { parent: 'address_density_counties', table: t.densityCounties },
     { parent: 'registration_field_changes', table: t.fieldChanges },
+    { parent: 'unusual_changes', table: t.unusualChanges },
   ];
 }
 
