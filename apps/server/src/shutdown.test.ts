@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './test-support/server-process';
 
 /**
  * SIGTERM stops the real server (main.ts, as `npm start` runs it) cleanly: a request already
@@ -18,35 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.drop();
 });
-
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  s.close();
-  return port;
-}
-
-async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: t.target, DEMO: '0', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('serving http')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped before serving:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, output: () => out };
-}
 
 /** Whether a new TCP connection to the port is accepted. */
 function accepts(port: number): Promise<boolean> {
@@ -72,7 +43,7 @@ function readAll(socket: Socket): Promise<string> {
 describe('SIGTERM', () => {
   it('answers the request in flight, refuses new connections and exits 0', async () => {
     const port = await freePort();
-    const { child, output } = await startServer(port);
+    const { child, output } = await startServer(t.target, port);
     const body = JSON.stringify({ voter_identification_number: 123456789 });
     // The same request, answered before the signal: what the one in flight must get too.
     const before = await fetch(`http://127.0.0.1:${port}/api/search-by-voter-id`, {

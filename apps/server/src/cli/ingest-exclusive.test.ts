@@ -4,10 +4,9 @@
  * naming the server's process; the server's data is intact; once the server stops, the same ingest
  * publishes. PostgreSQL: an ingest started while another load holds the database is refused.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
@@ -16,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-suppor
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, startServer } from '../test-support/server-process';
 
 const BIN = new URL('../../bin/voterroll.mjs', import.meta.url).pathname;
 const pglite = !process.env.DATABASE_URL;
@@ -71,40 +71,11 @@ async function readySnapshots(): Promise<string[]> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  s.close();
-  return port;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: t.target, DEMO: '0', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('serving http')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped before serving:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return child;
-}
-
 it.runIf(pglite)(
   'refuses a load into the folder the server holds, keeps its data, and loads once it stops',
   async () => {
     const port = await freePort();
-    const server = await startServer(port);
+    const { child: server } = await startServer(t.target, port);
     const snapshots = async () => (await fetch(`http://127.0.0.1:${port}/api/qvfs`)).text();
     try {
       const before = await snapshots();
