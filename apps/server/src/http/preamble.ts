@@ -3,12 +3,13 @@ import {
   outsideAreaMessage,
   UNKNOWN_ZONE_MESSAGE,
 } from '@voterroll/contract/common-api';
+import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import { findZone, type ZoneRef, zoneByHash } from '@voterroll/records/zones/find-zone';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/gate';
 import { type AreaRule, inArea, type ZoneCodes, zoneCodes } from '../auth/zone-in-area';
-import { forbidden, notFound } from './replies';
+import { forbidden, notFound, refuse } from './replies';
 
 /**
  * What a route needs resolved before its handler, declared in its config beside `access`:
@@ -18,14 +19,84 @@ import { forbidden, notFound } from './replies';
  * - zone: named by the path (:county/:jurisdiction/:precinct), the body (county_name,
  *   jurisdiction_name, precinct) or the path's :zoneHash; 404 with findZone's message (or 'Unknown
  *   zone.') when unknown, then `request.zone`. zoneCodes: true adds `request.zoneCodes`.
- * - area: 403 when the zone (or, 'county', its county) is outside the signed-in user's area.
+ * - area: 403 when the zone (or, 'county', its county) is outside the signed-in user's area; or,
+ *   for a route that names a stored record rather than a zone, `{ record: kind, key: 'params.id' }`:
+ *   the record is found by that part of the request and refused as its kind says when absent or
+ *   outside the user's area, then the handler reads it with `kind.of(request)` (see `areaRecord`).
  * Resolved in that order, after the auth gate and the schema's validation.
  */
 export interface RoutePreamble {
   snapshot?: 'required' | 'optional';
   zone?: 'path' | 'body' | 'hash';
   zoneCodes?: true;
-  area?: AreaRule;
+  area?: AreaRule | RecordArea;
+}
+
+/** Where a record's key is in the request: a part of it, or one field of that part. */
+export type RecordKey = RequestPart | `${RequestPart}.${string}`;
+type RequestPart = 'params' | 'body' | 'query';
+
+/** The area check of a route on the record the request names. */
+export interface RecordArea {
+  record: RecordKind<unknown>;
+  key: RecordKey;
+}
+
+/** Where a record lies: its county (null: the state's) and jurisdiction. */
+export interface RecordPlace {
+  county: string | null;
+  jurisdiction: string | null;
+}
+
+/** A refusal of a route's record: its status and message. */
+export interface Refusal {
+  status: 400 | 403 | 404;
+  message: string;
+}
+
+interface RecordKindSpec<R> {
+  /** What the record is, for the start-up checks' messages. */
+  name: string;
+  /** Whether find reads the current snapshot (`request.snapshot`): its routes must declare it. */
+  snapshot?: true;
+  /** The record the key names, or null when there is none. */
+  find(db: Db, key: unknown, request: FastifyRequest): Promise<R | null>;
+  /** Where it lies; null: in no one's area (refused to every user). */
+  place(record: R): RecordPlace | null;
+  /** The refusal when there is no such record; without one the handler gets null, unchecked. */
+  notFound?(request: FastifyRequest): Refusal;
+  /** The refusal when it lies outside the signed-in user's area. */
+  outside(request: FastifyRequest): Refusal;
+}
+
+/** A kind of record a route may check its area on; `of(request)` is the record resolved for it. */
+export interface RecordKind<R> extends RecordKindSpec<R> {
+  of(request: FastifyRequest): R;
+}
+
+/**
+ * A kind of record routes check their area on, declared once beside the record's queries:
+ *   export const envelope = areaRecord({ name: 'envelope', find: (db, key) => findEnvelope(db, key as string),
+ *     place: (e) => ({ county: e.county_name, jurisdiction: e.jurisdiction_name }),
+ *     notFound: () => ({ status: 404, message: ENVELOPE_NOT_FOUND }), outside: … });
+ */
+export function areaRecord<R>(
+  spec: RecordKindSpec<R> & { notFound(request: FastifyRequest): Refusal },
+): RecordKind<R>;
+export function areaRecord<R>(spec: RecordKindSpec<R>): RecordKind<R | null>;
+export function areaRecord<R>(spec: RecordKindSpec<R>): RecordKind<R | null> {
+  const kind: RecordKind<R | null> = {
+    ...(spec as RecordKindSpec<R | null>),
+    of(request) {
+      const r = resolvedOf.get(request)?.record;
+      if (!r || r.kind !== kind)
+        throw new Error(
+          `${request.method} ${request.url}: declare area: { record: ${spec.name}, key } in the route's config`,
+        );
+      return r.value as R | null;
+    },
+  };
+  return kind;
 }
 
 declare module 'fastify' {
@@ -51,6 +122,7 @@ interface Resolved {
   snapshot?: string | null;
   zone?: ZoneRef;
   zoneCodes?: ZoneCodes;
+  record?: { kind: RecordKind<unknown>; value: unknown };
 }
 
 type Names = { county: string; jurisdiction?: string | undefined; precinct?: string | undefined };
@@ -110,7 +182,10 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
     const c = route.config;
     if (!c) return;
     const where = `${Array.isArray(route.method) ? route.method.join(',') : route.method} ${route.url}`;
-    if ((c.area || c.zoneCodes) && !c.zone) throw new Error(`${where}: area and zoneCodes need a zone`);
+    const onRecord = typeof c.area === 'object';
+    if (((c.area && !onRecord) || c.zoneCodes) && !c.zone)
+      throw new Error(`${where}: area and zoneCodes need a zone`);
+    if (typeof c.area === 'object') checkRecordArea(where, c, c.area);
     if (c.zoneCodes && c.zone === 'hash') throw new Error(`${where}: zoneCodes needs a zone named by county`);
     if (c.area && (c.access === undefined || c.access === 'public'))
       throw new Error(`${where}: an area check needs a signed-in user (a permission)`);
@@ -118,7 +193,7 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const c = request.routeOptions.config;
-    if (!c || (!c.snapshot && !c.zone)) return;
+    if (!c || (!c.snapshot && !c.zone && typeof c.area !== 'object')) return;
     const resolved: Resolved = {};
     resolvedOf.set(request, resolved);
     if (c.snapshot) {
@@ -127,8 +202,44 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
       resolved.snapshot = snapshot;
     }
     if (c.zone) return resolveZone(db, request, reply, c, resolved);
+    if (typeof c.area === 'object') return resolveRecord(db, request, reply, c.area, resolved);
   });
 }
+
+function checkRecordArea(where: string, c: RoutePreamble, area: RecordArea) {
+  if (c.zone) throw new Error(`${where}: an area is checked on a zone or on a record, not both`);
+  if (!/^(params|body|query)(\.[A-Za-z_$][\w$]*)?$/.test(area.key))
+    throw new Error(
+      `${where}: the ${area.record.name}'s key must be params, body or query, or one field of them`,
+    );
+  if (area.record.snapshot && c.snapshot !== 'required')
+    throw new Error(
+      `${where}: the ${area.record.name} is found in the snapshot: declare snapshot: 'required'`,
+    );
+}
+
+async function resolveRecord(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  area: RecordArea,
+  resolved: Resolved,
+) {
+  const { record: kind, key } = area;
+  const [part, field] = key.split('.') as [RequestPart, string | undefined];
+  const whole = request[part] as Record<string, unknown> | undefined;
+  const found = await kind.find(db, field === undefined ? whole : whole?.[field], request);
+  if (found === null) {
+    if (kind.notFound) return refuseWith(reply, kind.notFound(request));
+  } else {
+    const place = kind.place(found);
+    if (!place || !canAccessZone(actorOf(request), place.county, place.jurisdiction))
+      return refuseWith(reply, kind.outside(request));
+  }
+  resolved.record = { kind, value: found };
+}
+
+const refuseWith = (reply: FastifyReply, r: Refusal) => refuse(reply, r.status, r.message);
 
 async function resolveZone(
   db: Db,
@@ -153,6 +264,6 @@ async function resolveZone(
     zone = found.value;
   }
   resolved.zone = zone;
-  if (c.area && !inArea(actorOf(request), zone, c.area))
+  if (typeof c.area === 'string' && !inArea(actorOf(request), zone, c.area))
     return forbidden(reply, outsideAreaMessage(actorOf(request)));
 }
