@@ -8,48 +8,48 @@ import {
   verifyAddressParams,
   verifyAddressResponse,
 } from '@voterroll/contract/density-api';
-import { type Actor, canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
+import { areaRecord } from '../../http/preamble';
 import { refuse } from '../../http/replies';
 import type { AddressVerifier } from './address-verifier';
-import { type AddressPlace, placeOfAddress, recordVerification, saveCategorisation } from './research-store';
+import { placeOfAddress, recordVerification, saveCategorisation } from './research-store';
 
 const NO_ADDRESS = 'No such address in the voter file.';
+
+/** The address a request names, by its hash: its place in the current snapshot. */
+export const addressRecord = areaRecord({
+  name: 'address',
+  snapshot: true,
+  find: async (db, hash, request) => (await placeOfAddress(db, hash as string, request.snapshot)) ?? null,
+  place: (p) => ({ county: p.countyName, jurisdiction: p.jurisdictionName }),
+  notFound: () => ({ status: 404, message: NO_ADDRESS }),
+  outside: (request) => ({ status: 403, message: outsideAreaMessage(actorOf(request)) }),
+});
 
 /** Address research (spec 2 sections 2.5 and 4): categorisation and verification of a street address. */
 export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVerifier }> = async (
   app,
   { db, verifier },
 ) => {
-  /** The address's place in the snapshot, refused when unknown or outside the actor's area. */
-  const placeFor = async (
-    actor: Actor,
-    snapshot: string,
-    addressHash: string,
-  ): Promise<AddressPlace | { status: 403 | 404; message: string }> => {
-    const place = await placeOfAddress(db, addressHash, snapshot);
-    if (!place) return { status: 404, message: NO_ADDRESS };
-    if (!canAccessZone(actor, place.countyName, place.jurisdictionName))
-      return { status: 403, message: outsideAreaMessage(actor) };
-    return place;
-  };
-
   app.post(
     '/api/edit-location',
     {
-      config: { access: { permission: 'addresses.edit-category' }, snapshot: 'required' },
+      config: {
+        access: { permission: 'addresses.edit-category' },
+        snapshot: 'required',
+        area: { record: addressRecord, key: 'body.selectedAddress' },
+      },
       schema: {
         body: editLocationBody,
         response: { 200: editLocationResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = actorOf(request);
       const b = request.body;
-      const place = await placeFor(actor, request.snapshot, b.selectedAddress);
-      if ('status' in place) return refuse(reply, place.status, place.message);
+      const place = addressRecord.of(request);
       const status = statusForCategory(b.category);
       await saveCategorisation(db, actor, b.selectedAddress, place, {
         name: b.name,
@@ -65,7 +65,11 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
   app.post(
     '/api/verifyAddress/:addressHash/',
     {
-      config: { access: { permission: 'addresses.verify' }, snapshot: 'required' },
+      config: {
+        access: { permission: 'addresses.verify' },
+        snapshot: 'required',
+        area: { record: addressRecord, key: 'params.addressHash' },
+      },
       schema: {
         params: verifyAddressParams,
         body: verifyAddressBody,
@@ -81,13 +85,12 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; verifier: AddressVe
     async (request, reply) => {
       const actor = actorOf(request);
       const hash = request.params.addressHash;
-      const place = await placeFor(actor, request.snapshot, hash);
-      if ('status' in place) return refuse(reply, place.status, place.message);
+      const place = addressRecord.of(request);
       const answer = await verifier.verify(request.body);
       // The provider being down is not the caller's fault; it is said plainly and logged once.
       if (!answer.ok) {
         request.log.warn({ provider: verifier.name }, answer.message);
-        return reply.status(502).send({ message: answer.message });
+        return refuse(reply, 502, answer.message);
       }
       const status = await recordVerification(db, actor, hash, place, {
         codes: answer.codes,

@@ -19,6 +19,8 @@ import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
+import { areaRecord } from '../../http/preamble';
+import { notFound, refuse } from '../../http/replies';
 import {
   envelopeDetail,
   findBoard,
@@ -41,6 +43,15 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
 };
+
+/** The envelope a request names; outside the caller's area it reads as absent (its existence is the area's business). */
+export const envelopeRecord = areaRecord({
+  name: 'envelope',
+  find: (db, fileName) => findEnvelope(db, fileName as string),
+  place: (e) => ({ county: e.county_name, jurisdiction: e.jurisdiction_name }),
+  notFound: () => ({ status: 404, message: ENVELOPE_NOT_FOUND }),
+  outside: () => ({ status: 404, message: ENVELOPE_NOT_FOUND }),
+});
 
 type EditOutcome =
   | { ok: true; version: number }
@@ -65,19 +76,16 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
   app.get(
     '/api/ballot-envelope/:fileName',
     {
-      config: { access: { permission: 'envelopes.view' } },
+      config: {
+        access: { permission: 'envelopes.view' },
+        area: { record: envelopeRecord, key: 'params.fileName' },
+      },
       schema: {
         params: envelopeFileParams,
         response: { 200: envelopeDetailSchema, 404: messageResponse },
       },
     },
-    async (request, reply) => {
-      const row = await findEnvelope(db, request.params.fileName);
-      // Outside the caller's area reads as absent: its existence is the area's business.
-      if (!row || !canAccessZone(actorOf(request), row.county_name, row.jurisdiction_name))
-        return reply.status(404).send({ message: ENVELOPE_NOT_FOUND });
-      return envelopeDetail(db, row, imageUrl);
-    },
+    async (request) => envelopeDetail(db, envelopeRecord.of(request), imageUrl),
   );
 
   app.get(
@@ -92,7 +100,7 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
       const path = location === null ? null : resolve(join(root, location));
       const type = path ? IMAGE_TYPES[extname(path).toLowerCase()] : undefined;
       if (!path || !type || !path.startsWith(root + sep) || !existsSync(path))
-        return reply.status(404).send({ message: IMAGE_NOT_FOUND });
+        return notFound(reply, IMAGE_NOT_FOUND);
       // An SVG opened on its own must not run anything.
       return reply
         .header('content-type', type)
@@ -105,7 +113,10 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
   app.post(
     '/api/ballot-envelope-edit',
     {
-      config: { access: { permission: 'envelopes.edit' } },
+      config: {
+        access: { permission: 'envelopes.edit' },
+        area: { record: envelopeRecord, key: 'body.selectedFileName' },
+      },
       schema: {
         body: envelopeEditBody,
         response: {
@@ -121,11 +132,12 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
       const actor = actorOf(request);
       const b = request.body;
       const avcbNumber = Number(b.avcb_number);
+      const seen = envelopeRecord.of(request);
       const outcome = await db.transaction(async (tx): Promise<EditOutcome> => {
         const before = await findEnvelope(tx, b.selectedFileName, true);
-        if (!before || !canAccessZone(actor, before.county_name, before.jurisdiction_name))
-          return { ok: false, status: 404, message: ENVELOPE_NOT_FOUND };
-        if (before.version !== b.version)
+        if (!before) return { ok: false, status: 404, message: ENVELOPE_NOT_FOUND };
+        // The version the area was checked on, locked: an edit meanwhile may have moved it.
+        if (before.version !== b.version || before.version !== seen.version)
           return { ok: false, status: 409, message: ENVELOPE_CHANGED_MEANWHILE };
         const board = await findBoard(tx, avcbNumber);
         if (!board) return { ok: false, status: 400, message: AVCB_UNKNOWN(avcbNumber) };
@@ -151,7 +163,7 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
         if (version === null) return { ok: false, status: 409, message: ENVELOPE_CHANGED_MEANWHILE };
         return { ok: true, version };
       });
-      if (!outcome.ok) return reply.status(outcome.status).send({ message: outcome.message });
+      if (!outcome.ok) return refuse(reply, outcome.status, outcome.message);
       return { message: ENVELOPE_SAVED, version: outcome.version };
     },
   );
