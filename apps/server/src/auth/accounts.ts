@@ -52,7 +52,9 @@ export async function insertAccount(q: Queryable, a: NewAccount): Promise<number
 
 /** Sets the password and voids the account's reset links not yet used (a reset, a change alike). */
 export async function setPassword(q: Queryable, userId: number, password: string): Promise<void> {
-  await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId]);
+  await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [
+    userId,
+  ]);
   await q.query(
     'update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1',
     [userId, await hashSecret(password)],
