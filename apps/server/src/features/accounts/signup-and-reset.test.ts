@@ -13,6 +13,7 @@ import {
   SIGNUP_PHONE_NOT_VERIFIED,
   sessionUser,
 } from '@voterroll/contract/accounts-api';
+import { ANONYMOUS_PHONE_NOT_VERIFIED } from '@voterroll/contract/flags-api';
 import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
@@ -177,6 +178,25 @@ it('signs up an inactive account awaiting approval, only with the phone verified
     phone_verification_token: verificationToken,
   });
   expect(twice.statusCode).toBe(400);
+  // Nor for anything else: an anonymous flag with the sign-up's proof is refused.
+  const flag = await post('/api/flag-registration-ext', {
+    selectedVoterIds: [{ voterIdentificationNo: 102 }],
+    flagReport: {
+      flag_status: 'TRG',
+      flagged_reason: 'Does not live here',
+      flagged_reason_x: 'Moved away in 2019',
+      reporter: {
+        reporter_first_name: 'JANE',
+        reporter_last_name: 'DOE',
+        reporter_email: EMAIL,
+        reporter_state: 'MI',
+        reporter_phone_no: PHONE,
+      },
+    },
+    phone_verification_token: verificationToken,
+  });
+  expect(flag.statusCode).toBe(400);
+  expect(flag.json().message).toBe(ANONYMOUS_PHONE_NOT_VERIFIED);
 
   const inactive = await post('/api/auth/signin', { username: EMAIL, password });
   expect(inactive.statusCode).toBe(403);

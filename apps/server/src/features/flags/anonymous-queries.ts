@@ -2,18 +2,24 @@ import { ANONYMOUS_FLAG_LIMITS } from '@voterroll/contract/flags-api';
 import type { Db } from '@voterroll/db/database';
 
 /**
- * Whether the phone was verified by text code recently (accounts' verification_codes: the token
- * mfa-verify-text returned, stored hashed). Not consumed: the visitor may flag several
- * registrations within the window, within the per-phone limit.
+ * Takes the phone's proof for one anonymous flag: the token mfa-verify-text returned (accounts'
+ * verification_codes, stored hashed), recent and not used (by sign-up or another flag). Returns
+ * the proof's id, or null. A proof is good for one use.
  */
-export async function phoneVerified(db: Db, phone: string, tokenHash: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from verification_codes
-      where verification_token_hash = $1 and phone = $2
-        and verified_at > now() - make_interval(mins => $3) limit 1`,
+export async function takePhoneProof(db: Db, phone: string, tokenHash: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `update verification_codes set consumed_at = now()
+      where verification_token_hash = $1 and phone = $2 and consumed_at is null
+        and verified_at > now() - make_interval(mins => $3)
+      returning id`,
     [tokenHash, phone, ANONYMOUS_FLAG_LIMITS.verifiedMinutes],
   );
-  return rows.length > 0;
+  return row?.id ?? null;
+}
+
+/** Gives a proof back when the flag it was taken for was refused (a limit, a conflict). */
+export async function releasePhoneProof(db: Db, id: number): Promise<void> {
+  await db.query('update verification_codes set consumed_at = null where id = $1', [id]);
 }
 
 /** Registrations this phone flagged in the last 24 hours. */

@@ -10,7 +10,12 @@ import type { Db } from '@voterroll/db/database';
 import { transitionMany } from '@voterroll/records/flags/transition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/secrets';
-import { anonymousFlagsByAddress, anonymousFlagsByPhone, phoneVerified } from './anonymous-queries';
+import {
+  anonymousFlagsByAddress,
+  anonymousFlagsByPhone,
+  releasePhoneProof,
+  takePhoneProof,
+} from './anonymous-queries';
 import { STATUS_OF } from './routes';
 
 /**
@@ -40,13 +45,20 @@ export const anonymousFlagRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const b = request.body;
       const r = b.flagReport.reporter;
       const phone = r.reporter_phone_no;
-      if (!(await phoneVerified(db, phone, hashToken(b.phone_verification_token))))
-        return reply.status(400).send({ message: ANONYMOUS_PHONE_NOT_VERIFIED });
+      const proof = await takePhoneProof(db, phone, hashToken(b.phone_verification_token));
+      if (proof === null) return reply.status(400).send({ message: ANONYMOUS_PHONE_NOT_VERIFIED });
+      // A refused flag gives the proof back; a flag made keeps it used.
       const ids = [...new Set(b.selectedVoterIds.map((s) => s.voterIdentificationNo))];
-      if ((await anonymousFlagsByPhone(db, phone)) + ids.length > ANONYMOUS_FLAG_LIMITS.perPhonePerDay)
-        return reply.status(429).send({ message: anonymousLimitMessage('phone') });
-      if ((await anonymousFlagsByAddress(db, ids)) > ANONYMOUS_FLAG_LIMITS.perAddressPerDay)
-        return reply.status(429).send({ message: anonymousLimitMessage('address') });
+      const limited =
+        (await anonymousFlagsByPhone(db, phone)) + ids.length > ANONYMOUS_FLAG_LIMITS.perPhonePerDay
+          ? 'phone'
+          : (await anonymousFlagsByAddress(db, ids)) > ANONYMOUS_FLAG_LIMITS.perAddressPerDay
+            ? 'address'
+            : null;
+      if (limited) {
+        await releasePhoneProof(db, proof);
+        return reply.status(429).send({ message: anonymousLimitMessage(limited) });
+      }
       const reporter = {
         firstName: r.reporter_first_name,
         lastName: r.reporter_last_name,
@@ -73,6 +85,7 @@ export const anonymousFlagRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       );
       if (!done.ok) {
         const first = done.error.refused[0]!.error;
+        await releasePhoneProof(db, proof);
         return reply.status(STATUS_OF[first.code]).send({ message: done.error.message, flag: first.flag });
       }
       const n = done.value.length;

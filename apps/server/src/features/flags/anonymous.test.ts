@@ -22,15 +22,7 @@ beforeAll(async () => {
     accounts: { smtpUrl: smtp.url, smsGatewayUrl: sms.url, publicUrl: 'https://voterroll.example' },
   });
   await app.ready();
-  // The visitor verifies the phone by text code, as the dialog's step 2 does.
-  await app.inject({ method: 'POST', url: '/api/auth/mfa-send-text', payload: { my_phone_number: PHONE } });
-  const code = /\b(\d{6})\b/.exec(sms.texts.at(-1)?.text ?? '')?.[1];
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/auth/mfa-verify-text',
-    payload: { my_phone_number: PHONE, sms_code: code },
-  });
-  token = verified.json().message.verification_token;
+  token = await verifyPhone(PHONE);
 });
 afterAll(async () => {
   await app.close();
@@ -38,6 +30,18 @@ afterAll(async () => {
   await smtp.close();
   await t.drop();
 });
+
+/** The visitor verifies the phone by text code, as the dialog's step 2 does: a proof for one flag. */
+async function verifyPhone(phone: string): Promise<string> {
+  await app.inject({ method: 'POST', url: '/api/auth/mfa-send-text', payload: { my_phone_number: phone } });
+  const code = /\b(\d{6})\b/.exec(sms.texts.at(-1)?.text ?? '')?.[1];
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa-verify-text',
+    payload: { my_phone_number: phone, sms_code: code },
+  });
+  return verified.json().message.verification_token;
+}
 
 const report = (voterIds: number[], over: object = {}) => ({
   selectedVoterIds: voterIds.map((voterIdentificationNo) => ({ voterIdentificationNo })),
@@ -97,16 +101,36 @@ describe('anonymous flags', () => {
       to_status: 'TRG',
     });
 
+    token = await verifyPhone(PHONE);
     const sixthAtAddress = await flagExt(report([251]));
     expect(sixthAtAddress.statusCode).toBe(429);
     expect(sixthAtAddress.json().message).toBe(
       'Registrations at this address have been flagged several times today: a volunteer will review them.',
     );
     expect((await flagExt(report([2, 3, 4, 5, 6]))).statusCode).toBe(200);
+    token = await verifyPhone(PHONE);
     const eleventh = await flagExt(report([7]));
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().message).toMatch(
       /^This phone number has flagged 10 registrations in the last 24 hours/,
     );
+  });
+
+  it('takes a phone proof for one flag: a second flag with it is refused, a refused flag keeps it', async () => {
+    const other = '5175550143';
+    token = await verifyPhone(other);
+    const asOther = (voterIds: number[]) => {
+      const r = report(voterIds);
+      return {
+        ...r,
+        flagReport: { ...r.flagReport, reporter: { ...r.flagReport.reporter, reporter_phone_no: other } },
+      };
+    };
+    const atFullAddress = await flagExt(asOther([251]));
+    expect(atFullAddress.statusCode).toBe(429);
+    expect((await flagExt(asOther([20]))).statusCode).toBe(200);
+    const again = await flagExt(asOther([21]));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Please verify your phone number first.');
   });
 });
