@@ -3,12 +3,14 @@ import { mapEmbedUrl, siteConfigResponse } from '@voterroll/contract/site-api';
 import Card from 'react-bootstrap/Card';
 import { apiGet } from '../../lib/api-client';
 
-const externalMapUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+/** A public map of the address: OpenStreetMap's search, which needs no key and no set-up. */
+export const publicMapUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /**
  * The satellite view of the searched address (spec 1: satellite, zoom 18), embedded from the
- * server's MAP_TILE_URL. Without one (or while it is unknown) a placeholder says so and links out.
+ * server's MAP_TILE_URL. Without one (or while it is unknown) a plain link opens the address on a
+ * public map; how to configure the embed is for the docs (docs/web-app.md), not the visitor.
  */
 export function MapPanel({ address }: { address: string }) {
   const config = useQuery({
@@ -33,15 +35,13 @@ export function MapPanel({ address }: { address: string }) {
   return (
     <Card className="h-100 address-map-placeholder" data-testid="map-placeholder">
       <Card.Body className="d-flex flex-column justify-content-center text-center">
-        <Card.Title as="h2" className="h6">
-          Satellite map not configured
-        </Card.Title>
-        <p className="small text-body-secondary">
-          This site has no map service set up (MAP_TILE_URL), so the satellite view of the address is not
-          shown here.
-        </p>
-        <a href={externalMapUrl(address)} target="_blank" rel="noreferrer noopener" className="small">
-          Open {address} in an external map ↗
+        <a
+          href={publicMapUrl(address)}
+          target="_blank"
+          rel="noreferrer noopener"
+          aria-label={`View ${address} on a map (opens OpenStreetMap in a new tab)`}
+        >
+          View on a map ↗
         </a>
       </Card.Body>
     </Card>
