@@ -46,11 +46,13 @@ export function SearchAddressAsOfPage() {
           <Form.Select
             value={value}
             onChange={(e) => {
-              // Another file: the results of this one no longer apply.
-              a.setChosen(null);
+              // Another file: the same address is looked up in it (the URL keeps the address, and
+              // the lookup is keyed by the file); the open details and chosen rows were this file's.
+              const next = new URLSearchParams(params);
+              next.set(SNAPSHOT, e.currentTarget.value);
               setDetails(null);
               a.setSelected(new Set());
-              setParams(new URLSearchParams({ [SNAPSHOT]: e.currentTarget.value }));
+              setParams(next);
             }}
           >
             {SNAPSHOTS_2020.map((s) => (
