@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
+import { PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, colourMode, openPage, screenshot, storageItem } from './harness';
 
@@ -85,9 +85,9 @@ describe('the shell on every page', () => {
 
   it('a private page sends a visitor without a stored user to /login', async () => {
     const { page } = await openPage('/registrations-for-review?county=KENT');
-    // This route names its reason (spec 2 section 6): the login page shows it.
+    // This route asks to log in (no session has expired; issue 27): the login page shows it.
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect-msg')).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(new URL(page.url()).searchParams.get('redirect-msg')).toBe(PLEASE_LOG_IN_MESSAGE);
     const { page: member } = await openPage('/registrations-for-review', {
       user: { username: 'jdoe', accessToken: 'x' },
     });

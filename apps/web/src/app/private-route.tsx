@@ -3,9 +3,12 @@ import { useStoredUser } from '../lib/stored-user';
 
 /**
  * Spec 1 section 2: a visitor without a stored user goes to /login, which gets the requested path
- * and query as the "from" state to return to. Some pages' specs name a message for the login page
- * (Registrations For Review, spec 2 section 6: 'Session Expired. Please Re-Login.'): it goes as the
- * `redirect-msg` query the login page shows. The server checks every permission itself.
+ * and query as the "from" state to return to. Such a visitor has no session that could have
+ * expired (never signed in, or signed out): a route may name what the login page asks of them
+ * (`message`, sent as the `redirect-msg` query it shows; Registrations For Review: the contract's
+ * PLEASE_LOG_IN_MESSAGE). A visitor whose session expired still has the stored user, passes here,
+ * and is told 'Session Expired. Please Re-Login.' when the page's first request answers 401
+ * (useApiErrorRedirect). The server checks every permission itself.
  */
 export function PrivateRoute({ message }: { message?: string }) {
   const user = useStoredUser();

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
+import { PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardTabsContext } from '../lib/dashboard-tabs';
 import { AppLayout } from './layout/app-layout';
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       { element: <PrivateRoute />, children: privateRoutes },
       {
-        element: <PrivateRoute message={SESSION_EXPIRED_MESSAGE} />,
+        element: <PrivateRoute message={PLEASE_LOG_IN_MESSAGE} />,
         children: [{ path: '/registrations-for-review', element: <RegistrationsForReview /> }],
       },
       { path: '*', element: <NotFound /> },
