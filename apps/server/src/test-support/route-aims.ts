@@ -43,6 +43,9 @@ export const AIMS: Record<string, Aim> = {
   ...zonePaths('/api/registrations-removed/:snapshotDate', `/api/registrations-removed/${SNAPSHOT}`, {
     kind: 'read',
   }),
+  ...zonePaths('/api/registrations-changed/:snapshotDate', `/api/registrations-changed/${SNAPSHOT}`, {
+    kind: 'read',
+  }),
   ...zonePaths('/api/summary', '/api/summary', { kind: 'read', facts: ['"total_registered_voter_count":9'] }),
   'POST /api/review-summary': {
     kind: 'read',

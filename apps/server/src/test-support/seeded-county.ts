@@ -161,6 +161,14 @@ export async function seedCounties(db: Db): Promise<Seeded> {
      from registrations where voter_id in ($1, $2)`,
     [PLAIN, NVRA[0]],
   );
+  await db.query(
+    `insert into registration_field_changes (snapshot_date, voter_id, kind, before, after, county_code,
+       jurisdiction_code, ward, precinct)
+     select snapshot_date, voter_id, 'name', 'EARLIER NAME', first_name || ' ' || last_name, county_code,
+       jurisdiction_code, ward, precinct
+     from registrations where voter_id = $1`,
+    [PLAIN],
+  );
   const lead = insiders.get('ROLE_COUNTY-LEAD')!;
   await audit(db, 'signin.success', { actor: lead, subject: lead.username, ip: '127.0.0.1' });
 

@@ -1,4 +1,11 @@
-import { CHANGES_PAGE_SIZE, type ChangeKind, type ChangeRow } from '@voterroll/contract/changes-api';
+import {
+  CHANGES_PAGE_SIZE,
+  type ChangedRow,
+  type ChangeKind,
+  type ChangeRow,
+  FIELD_CHANGE_KINDS,
+  type FieldChangeKind,
+} from '@voterroll/contract/changes-api';
 import type { Queryable } from '@voterroll/db/database';
 import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
 
@@ -60,6 +67,49 @@ export async function changesPage(
      left join zones j
        on j.level = 'jurisdiction' and j.county_code = c.county_code and j.jurisdiction_code = c.jurisdiction_code
      order by row_number`,
+    params,
+  );
+  return { rows, total };
+}
+
+/**
+ * One page of the registrations changed in a zone at a snapshot (of one kind, or every kind), with
+ * before and after, in name order: a range scan of the snapshot's registration_field_changes
+ * partition by its list index, each joined to its registration now for the name and address.
+ */
+export async function changedPage(
+  db: Queryable,
+  snapshot: string,
+  kind: FieldChangeKind | undefined,
+  zone: ZoneCodes,
+  page: number,
+): Promise<{ rows: ChangedRow[]; total: number }> {
+  const params: unknown[] = [snapshot];
+  const kinds = kind ? [kind] : [...FIELD_CHANGE_KINDS];
+  params.push(kinds);
+  const where = `c.snapshot_date = $1::date and c.kind = any($2::text[]) and ${zoneCodesCondition('c', zone, params)}`;
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from registration_field_changes c where ${where}`,
+    params,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const offset = (page - 1) * CHANGES_PAGE_SIZE;
+  const order = 'r.last_name, r.first_name, r.middle_name, c.voter_id, c.kind';
+  const rows = await db.query<ChangedRow>(
+    `select (${offset} + row_number() over (order by ${order}))::int as row_number,
+            c.voter_id::int as voter_identification_number,
+            concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as name,
+            c.kind, c.before, c.after, r.voter_status_type_code as status,
+            r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as full_street_address,
+            j.jurisdiction_name, c.precinct
+       from registration_field_changes c
+       join registrations r on r.snapshot_date = c.snapshot_date and r.voter_id = c.voter_id
+       left join zones j
+         on j.level = 'jurisdiction' and j.county_code = c.county_code and j.jurisdiction_code = c.jurisdiction_code
+      where ${where}
+      order by ${order}
+      limit ${CHANGES_PAGE_SIZE} offset ${offset}`,
     params,
   );
   return { rows, total };

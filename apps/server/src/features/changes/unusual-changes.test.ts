@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
+import { GRAND_RAPIDS, type QvfRow, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithSession } from '../../test-support/accounts';
+import { appPerFile } from '../../test-support/app-per-file';
+
+/**
+ * Two months of 50 Lansing and 50 Grand Rapids registrations: in the second, 10 Lansing birth
+ * years change (out of line: none elsewhere) and one Grand Rapids address.
+ */
+const h = appPerFile();
+const FIRST = '2025-09-01';
+const SECOND = '2025-10-01';
+const tokens: Record<string, string> = {};
+let dir: string;
+
+const voters = (month: number): QvfRow[] =>
+  Array.from({ length: 100 }, (_, i) => ({
+    VOTER_IDENTIFICATION_NUMBER: String(i + 1),
+    LAST_NAME: `CHANGED${String(i + 1).padStart(3, '0')}`,
+    STREET_NUMBER: String(100 + i),
+    ...(i >= 50 ? GRAND_RAPIDS : {}),
+    ...(month === 1 && i >= 10 && i < 20 ? { YEAR_OF_BIRTH: '1902' } : {}),
+    ...(month === 1 && i === 60 ? { STREET_NUMBER: '999' } : {}),
+  }));
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'unusual-api-'));
+  for (const [m, snapshotDate] of [FIRST, SECOND].entries()) {
+    const path = join(dir, `${snapshotDate}.csv`);
+    writeQvfCsv(path, voters(m));
+    const loaded = await ingestSnapshot(h.db, { snapshotDate, files: { voters: path } });
+    if (!loaded.ok) throw new Error(loaded.error);
+  }
+  tokens.researcher = (await accountWithSession(h.db, 'researcher', ['ROLE_DIGITAL-RESEARCHER'])).token;
+  tokens.kent = (await accountWithSession(h.db, 'kent', ['ROLE_ELECTION-PATRIOT'], { county: 'KENT' })).token;
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const get = (url: string, who?: string) =>
+  h.app.inject({ method: 'GET', url, headers: who ? { 'x-access-token': tokens[who] ?? '' } : {} });
+
+describe('GET /api/unusual-changes/{snapshotDate}', () => {
+  it('lists the counts out of line, most unusual first, with a sentence saying why, to anyone', async () => {
+    const res = await get(`/api/unusual-changes/${SECOND}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.snapshot_date).toBe(SECOND);
+    expect(body.previous_snapshot).toBe(FIRST);
+    const lansing = body.rows.find((r: { level: string; kind: string }) => r.level === 'jurisdiction');
+    expect(lansing).toMatchObject({
+      zone_name: expect.stringMatching(/LANSING/),
+      kind: 'birth_year',
+      observed: 10,
+    });
+    expect(lansing.rate_per_1000).toBe(200);
+    expect(lansing.explanation).toMatch(
+      /^Birth year changed for 10 registrations in .*LANSING.*; expected about 0\.5 from/,
+    );
+    expect(lansing.known_cause).toBeNull();
+    expect(body.rows.every((r: { kind: string }) => r.kind === 'birth_year')).toBe(true);
+    const scores = body.rows.map((r: { score: number }) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('answers 404 for a snapshot not loaded', async () => {
+    expect((await get('/api/unusual-changes/2020-01-01')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/change-counts/{zoneHash}', () => {
+  it("gives the zone's counts by kind and month, to anyone", async () => {
+    const res = await get('/api/change-counts/MICHIGAN');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      zone_hash: 'MICHIGAN',
+      zone_name: 'MICHIGAN',
+      level: 'state',
+      rows: [
+        { snapshot_date: SECOND, kind: 'address', count: 1, rate_per_1000: 10 },
+        { snapshot_date: SECOND, kind: 'birth_year', count: 10, rate_per_1000: 100 },
+      ],
+    });
+  });
+});
+
+describe('GET /api/registrations-changed/{snapshotDate}/{county}/…', () => {
+  it('lists the registrations behind a figure with before and after', async () => {
+    const res = await get(`/api/registrations-changed/${SECOND}/INGHAM?kind=birth_year`, 'researcher');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(10);
+    expect(body.rows[0]).toMatchObject({
+      row_number: 1,
+      voter_identification_number: 11,
+      name: 'CHANGED011, JANE',
+      kind: 'birth_year',
+      before: '1980',
+      after: '1902',
+      jurisdiction_name: 'LANSING CITY',
+    });
+    const all = (await get(`/api/registrations-changed/${SECOND}/KENT/`, 'researcher')).json();
+    expect(all.rows).toMatchObject([{ voter_identification_number: 61, kind: 'address' }]);
+  });
+
+  it("keeps to the user's area and refuses the public", async () => {
+    expect((await get(`/api/registrations-changed/${SECOND}/INGHAM`, 'kent')).statusCode).toBe(403);
+    expect((await get(`/api/registrations-changed/${SECOND}/KENT`, 'kent')).statusCode).toBe(200);
+    expect((await get(`/api/registrations-changed/${SECOND}/INGHAM`)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/registrations-changed/${SECOND}/INGHAM?kind=shoe_size`, 'researcher')).statusCode,
+    ).toBe(400);
+  });
+});
