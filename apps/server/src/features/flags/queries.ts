@@ -1,13 +1,12 @@
 import type { Actor } from '@voterroll/contract/roles';
-import { canAccessZone } from '@voterroll/contract/roles';
 import type { ReviewOutcome, TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
-import { placeOf } from '@voterroll/records/flags/flag-place';
+import { type Place, placeOf } from '@voterroll/records/flags/flag-place';
 
 /** Reporters' names and e-mails are shown to the clerk (and site root) only, as the clerk tables do. */
 const SEES_REPORTERS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const;
 
-interface FlagRow {
+export interface FlagRow {
   flagged_reg_id: number;
   voter_id: number;
   current_triage_status: TriageStatus;
@@ -22,11 +21,13 @@ interface FlagRow {
 }
 
 /**
- * A registration's flag and its history, oldest first (GET /api/flagged-registration-comments);
- * null when the registration is outside the actor's area (where it is registered now, else where
- * it was flagged: the transition function's rule).
+ * A registration's flag and where the registration is (in the current snapshot, else where it was
+ * flagged: the transition function's rule); null when it is not flagged.
  */
-export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
+export async function findFlag(
+  db: Db,
+  voterId: number,
+): Promise<{ flag: FlagRow; place: Place | null } | null> {
   const [row] = await db.query<FlagRow & { county_name: string; jurisdiction_name: string }>(
     `select flagged_reg_id, voter_id, current_triage_status, flagged_reason, flagged_reason_x, flag_type,
             reporter_first_name, reporter_last_name, reporter_email, created_at::text as created_at, version,
@@ -34,15 +35,19 @@ export async function flaggedComments(db: Db, voterId: number, actor: Actor) {
        from flags where voter_id = $1`,
     [voterId],
   );
-  if (!row)
+  if (!row) return null;
+  const { county_name, jurisdiction_name, ...flag } = row;
+  return { flag, place: await placeOf(db, voterId, { county_name, jurisdiction_name }) };
+}
+
+/** A flag and its history, oldest first (GET /api/flagged-registration-comments; the route checks the area). */
+export async function flaggedComments(db: Db, flag: FlagRow | null, actor: Actor) {
+  if (!flag)
     return {
       'response-msg': 'This registration is not flagged.',
       'flagged-registration': null,
       comments: [],
     };
-  const { county_name, jurisdiction_name, ...flag } = row;
-  const place = await placeOf(db, voterId, { county_name, jurisdiction_name });
-  if (!place || !canAccessZone(actor, place.county, place.jurisdiction)) return null;
   const events = await db.query<{
     flagged_reg_comment_id: number;
     flagged_reason: string | null;

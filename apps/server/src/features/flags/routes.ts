@@ -21,7 +21,20 @@ import {
 } from '@voterroll/records/flags/transition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
-import { flaggedComments } from './queries';
+import { areaRecord } from '../../http/preamble';
+import { badRequest, refuse } from '../../http/replies';
+import { findFlag, flaggedComments } from './queries';
+
+/** A registration's flag by voter id, where the registration is; null when it is not flagged. */
+export const flagRecord = areaRecord({
+  name: 'flag',
+  find: (db, voterId) => findFlag(db, voterId as number),
+  place: (f) => f.place,
+  outside: (request) => ({
+    status: 403,
+    message: `Voter ID ${(request.params as { voterId: number }).voterId} is registered outside your area.`,
+  }),
+});
 
 export interface FlagsRoutesOptions {
   db: Db;
@@ -73,8 +86,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
         reason: b.flagged_reason ?? null,
         comment: b.comments_x,
       });
-      if (!r.ok)
-        return reply.status(STATUS_OF[r.error.code]).send({ message: r.error.message, flag: r.error.flag });
+      if (!r.ok) return refuse(reply, STATUS_OF[r.error.code], r.error.message, { flag: r.error.flag });
       return { message: `Saved: ${TRIAGE_STATUS_INFO[r.value.current_triage_status].label}.`, flag: r.value };
     },
   );
@@ -100,8 +112,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
         comment: b.comments_x ? `${o.label}: ${b.comments_x}` : o.label,
         outcome: b.outcome,
       });
-      if (!r.ok)
-        return reply.status(STATUS_OF[r.error.code]).send({ message: r.error.message, flag: r.error.flag });
+      if (!r.ok) return refuse(reply, STATUS_OF[r.error.code], r.error.message, { flag: r.error.flag });
       return { message: `Recorded: ${o.label}. ${TRIAGE_STATUS_INFO.VALID.label}.`, flag: r.value };
     },
   );
@@ -119,7 +130,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       const b = request.body;
       const ids = unique(b.selectedVoterIds.map((s) => s.voterIdentificationNo));
       if (needsConfirmation(ids.length, b.confirm_count))
-        return reply.status(400).send({ message: bulkConfirmMessage(ids.length) });
+        return badRequest(reply, bulkConfirmMessage(ids.length));
       const actor = actorOf(request);
       const requests: TransitionRequest[] = ids.map((voterId) => ({
         by: { kind: 'user', actor },
@@ -134,7 +145,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       const r = await transitionMany(db, requests);
       if (!r.ok) {
         const first = r.error.refused[0]!.error;
-        return reply.status(STATUS_OF[first.code]).send({ message: r.error.message, flag: first.flag });
+        return refuse(reply, STATUS_OF[first.code], r.error.message, { flag: first.flag });
       }
       return {
         message: thanks(r.value.length),
@@ -157,7 +168,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       const b = request.body;
       const ids = unique(b.selectedVoterIdsWithReviewCodes.map((s) => s.voterIdentificationNo));
       if (needsConfirmation(ids.length, b.confirm_count))
-        return reply.status(400).send({ message: bulkConfirmMessage(ids.length) });
+        return badRequest(reply, bulkConfirmMessage(ids.length));
       const actor = actorOf(request);
       // The codes the client shows are not trusted: each event records the findings the server holds.
       const r = await transitionMany(
@@ -174,7 +185,7 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
       );
       if (!r.ok) {
         const first = r.error.refused[0]!.error;
-        return reply.status(STATUS_OF[first.code]).send({ message: r.error.message, flag: first.flag });
+        return refuse(reply, STATUS_OF[first.code], r.error.message, { flag: first.flag });
       }
       return {
         message: thanks(r.value.length),
@@ -187,20 +198,16 @@ export const flagsRoutes: FastifyPluginAsyncZod<FlagsRoutesOptions> = async (app
   app.get(
     '/api/flagged-registration-comments/:voterId',
     {
-      config: { access: { permission: 'flags.comments' } },
+      config: {
+        access: { permission: 'flags.comments' },
+        area: { record: flagRecord, key: 'params.voterId' },
+      },
       schema: {
         params: flaggedCommentsParams,
         response: { 200: flaggedCommentsResponse, 403: refusals[403] },
       },
     },
-    async (request, reply) => {
-      const comments = await flaggedComments(db, request.params.voterId, actorOf(request));
-      if (!comments)
-        return reply
-          .status(403)
-          .send({ message: `Voter ID ${request.params.voterId} is registered outside your area.` });
-      return comments;
-    },
+    async (request) => flaggedComments(db, flagRecord.of(request)?.flag ?? null, actorOf(request)),
   );
 };
 

@@ -1,34 +1,45 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
-import { err, ok, type Result } from '@voterroll/contract/result';
 import type { findingReviewBody } from '@voterroll/contract/review-api';
 import type { Actor } from '@voterroll/contract/roles';
-import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
+import { areaRecord } from '../../http/preamble';
+
+type FindingReview = z.infer<typeof findingReviewBody>;
+
+/** The finding a verdict names, where its registration is; refused when absent or outside the area. */
+export const findingRecord = areaRecord({
+  name: 'finding',
+  find: async (db, body) => {
+    const b = body as FindingReview;
+    const [finding] = await db.query<{ county_name: string; jurisdiction_name: string }>(
+      `select r.county_name, r.jurisdiction_name from findings f
+         join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
+        where f.snapshot_date = $1::date and f.voter_id = $2 and f.rule = $3`,
+      [b.snapshot_date, b.voter_id, b.rule],
+    );
+    return finding ?? null;
+  },
+  place: (f) => ({ county: f.county_name, jurisdiction: f.jurisdiction_name }),
+  notFound: (request) => {
+    const b = request.body as FindingReview;
+    return {
+      status: 404,
+      message: `Voter ID ${b.voter_id} has no ${b.rule} finding in the ${b.snapshot_date} voter file.`,
+    };
+  },
+  outside: (request) => ({
+    status: 403,
+    message: `Voter ID ${(request.body as FindingReview).voter_id} is outside your area.`,
+  }),
+});
 
 /**
  * A reviewer's verdict on one finding (false positive, with its reason, or confirmed). One verdict
  * per finding: a later one replaces it, with its reviewer and time. Counted per rule as that rule's
- * measured precision (methodology page).
+ * measured precision (methodology page). The route checks the finding (`findingRecord`).
  */
-export async function markFinding(
-  db: Db,
-  actor: Actor,
-  b: z.infer<typeof findingReviewBody>,
-): Promise<Result<string, { status: 403 | 404; message: string }>> {
-  const [finding] = await db.query<{ county_name: string; jurisdiction_name: string }>(
-    `select r.county_name, r.jurisdiction_name from findings f
-       join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
-      where f.snapshot_date = $1::date and f.voter_id = $2 and f.rule = $3`,
-    [b.snapshot_date, b.voter_id, b.rule],
-  );
-  if (!finding)
-    return err({
-      status: 404,
-      message: `Voter ID ${b.voter_id} has no ${b.rule} finding in the ${b.snapshot_date} voter file.`,
-    });
-  if (!canAccessZone(actor, finding.county_name, finding.jurisdiction_name))
-    return err({ status: 403, message: `Voter ID ${b.voter_id} is outside your area.` });
+export async function markFinding(db: Db, actor: Actor, b: FindingReview): Promise<string> {
   await db.query(
     `insert into finding_reviews (snapshot_date, voter_id, rule, verdict, reason, reviewer_user_id, reviewer_name)
      values ($1::date, $2, $3, $4, $5, $6, $7)
@@ -37,7 +48,7 @@ export async function markFinding(
            reviewer_name = excluded.reviewer_name, reviewed_at = now()`,
     [b.snapshot_date, b.voter_id, b.rule, b.verdict, b.reason, actor.userId, actor.username],
   );
-  return ok(b.verdict === 'FALSE_POSITIVE' ? 'Marked as a false positive.' : 'Marked as confirmed.');
+  return b.verdict === 'FALSE_POSITIVE' ? 'Marked as a false positive.' : 'Marked as confirmed.';
 }
 
 /** Per rule: findings reviewed, false positives, confirmed, and precision = confirmed / reviewed. */

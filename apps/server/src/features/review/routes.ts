@@ -17,8 +17,8 @@ import {
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
-import { badRequest, refuse } from '../../http/replies';
-import { markFinding, rulePrecision } from './finding-reviews';
+import { badRequest } from '../../http/replies';
+import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
 import { reviewList, reviewSummary, totalRegistered } from './queries';
 
 /** The three depths of a zone path: county, jurisdiction, precinct (each also with a trailing slash). */
@@ -119,17 +119,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: {
         access: { permission: 'review.finding-verdict' },
         rateLimit: { max: 120, timeWindow: '1 minute' },
+        area: { record: findingRecord, key: 'body' },
       },
       schema: {
         body: findingReviewBody,
         response: { 200: findingReviewResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request, reply) => {
-      const r = await markFinding(db, actorOf(request), request.body);
-      if (!r.ok) return refuse(reply, r.error.status, r.error.message);
-      return { message: r.value };
-    },
+    async (request) => ({ message: await markFinding(db, actorOf(request), request.body) }),
   );
 
   app.get(
