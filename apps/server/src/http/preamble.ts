@@ -12,18 +12,13 @@ import { type AreaRule, inArea, type ZoneCodes, zoneCodes } from '../auth/zone-i
 import { forbidden, notFound, refuse } from './replies';
 
 /**
- * What a route needs resolved before its handler, declared in its config beside `access`:
- *   app.get('/api/summary/:county', { config: { access, snapshot: 'required', zone: 'path', area: 'zone' } }, …)
- * - snapshot: 'required' answers 404 (NO_SNAPSHOT_MESSAGE) when none is published, then
- *   `request.snapshot`; 'optional' gives `request.snapshotOrNull`.
- * - zone: named by the path (:county/:jurisdiction/:precinct), the body (county_name,
- *   jurisdiction_name, precinct) or the path's :zoneHash; 404 with findZone's message (or 'Unknown
- *   zone.') when unknown, then `request.zone`. zoneCodes: true adds `request.zoneCodes`.
- * - area: 403 when the zone (or, 'county', its county) is outside the signed-in user's area; or,
- *   for a route that names a stored record rather than a zone, `{ record: kind, key: 'params.id' }`:
- *   the record is found by that part of the request and refused as its kind says when absent or
- *   outside the user's area, then the handler reads it with `kind.of(request)` (see `areaRecord`).
- * Resolved in that order, after the auth gate and the schema's validation.
+ * What a route needs resolved before its handler, declared in its config beside `access`, and
+ * resolved in this order after the gate and the schema's validation:
+ * - snapshot: 'required' (404 NO_SNAPSHOT_MESSAGE, then `request.snapshot`) or 'optional'.
+ * - zone: by the path's names, the body's or the path's :zoneHash (404 when unknown), then
+ *   `request.zone`; zoneCodes: true adds `request.zoneCodes`.
+ * - area: 'zone' or 'county' (403 outside the user's area), or `{ record: kind, key: 'params.id' }`
+ *   for a stored record the request names, refused as its kind says, read by `kind.of(request)`.
  */
 export interface RoutePreamble {
   snapshot?: 'required' | 'optional';
