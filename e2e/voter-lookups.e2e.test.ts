@@ -70,7 +70,10 @@ describe('Search Name / ID', () => {
     // A name no one in the file has: the empty message.
     await form.getByLabel('Last Name').fill(`${voter.lastName}QZX`);
     await form.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.getByTestId('no-voters-found').textContent()).toBe(NO_VOTERS);
+    // A name search's miss says what it searched and what to try (issue 27).
+    await expect
+      .poll(() => page.getByTestId('no-voters-found').textContent())
+      .toContain(`No registered voter found with last name ${voter.lastName}QZX`);
     expect(errors).toEqual([]);
   });
 

@@ -34,14 +34,41 @@ const yearOfBirth = z.preprocess(
     .refine((y) => y <= new Date().getFullYear(), 'Cannot be in the future'),
 );
 
-/** POST /api/search-by-name: county is a county name or ALL (spec 1, section 9). */
+/** Search By Name reads the first name as its start: "DAN" finds DAN, DANIEL and DANNY. */
+export const FIRST_NAME_PREFIX_MIN = 2;
+
+/**
+ * POST /api/search-by-name: county is a county name or ALL (spec 1, section 9). The spec's form
+ * asks for every field; the first name is read as the start of the name (issue 27), at least
+ * FIRST_NAME_PREFIX_MIN letters; the last name and birth year match in full.
+ */
 export const searchByNameBody = z.object({
   county: upperName(64),
-  first_name: upperName(32),
+  first_name: upperName(32).refine((s) => s.length >= FIRST_NAME_PREFIX_MIN, {
+    message: `Type at least ${FIRST_NAME_PREFIX_MIN} letters of the first name.`,
+  }),
   last_name: upperName(64),
   year_of_birth: yearOfBirth,
 });
 export type SearchByNameBody = z.input<typeof searchByNameBody>;
+
+/**
+ * What a name search that found no one says: the fields it used, as read, and what to try.
+ * The page shows it in place of the empty table.
+ */
+export function nameSearchMissMessage(b: z.output<typeof searchByNameBody>): string {
+  const where = b.county === 'ALL' ? 'in any county' : `in ${b.county} County`;
+  const tries = [
+    'check the spelling of the last name (it must match in full)',
+    'type fewer letters of the first name',
+    `try ${b.year_of_birth - 1} or ${b.year_of_birth + 1} as the year of birth`,
+    ...(b.county === 'ALL' ? [] : ['choose All counties']),
+  ];
+  return (
+    `No registered voter found with last name ${b.last_name}, a first name starting with ` +
+    `${b.first_name}, born in ${b.year_of_birth}, ${where}. To widen the search: ${tries.join('; ')}.`
+  );
+}
 
 /** POST /api/search-by-voter-id */
 export const searchByVoterIdBody = z.object({ voter_identification_number: voterId });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { searchByNameBody, searchByVoterIdBody, voterSummaryParams } from './voters-api';
+import {
+  nameSearchMissMessage,
+  searchByNameBody,
+  searchByVoterIdBody,
+  voterSummaryParams,
+} from './voters-api';
 
 /** The first message per field, as the form shows it (zodResolver keeps the first issue of a path). */
 function messages(r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -31,6 +36,7 @@ describe('the Search Name / ID forms (spec 1 section 5)', () => {
         }),
       ),
     ).toEqual({
+      first_name: 'Type at least 2 letters of the first name.',
       year_of_birth: 'Cannot be in the future',
     });
     expect(
@@ -63,5 +69,23 @@ describe('the Search Name / ID forms (spec 1 section 5)', () => {
       lastName: 'Required',
       yearOfBirth: 'Required',
     });
+  });
+});
+
+describe('a name search that finds no one', () => {
+  it('says which fields it used, as read, and what to try', () => {
+    const b = searchByNameBody.parse({
+      county: 'kent',
+      first_name: 'dan',
+      last_name: 'doe',
+      year_of_birth: '1980',
+    });
+    expect(nameSearchMissMessage(b)).toBe(
+      'No registered voter found with last name DOE, a first name starting with DAN, born in 1980, in KENT County. ' +
+        'To widen the search: check the spelling of the last name (it must match in full); type fewer letters of ' +
+        'the first name; try 1979 or 1981 as the year of birth; choose All counties.',
+    );
+    expect(nameSearchMissMessage({ ...b, county: 'ALL' })).toContain('in any county.');
+    expect(nameSearchMissMessage({ ...b, county: 'ALL' })).not.toContain('All counties');
   });
 });

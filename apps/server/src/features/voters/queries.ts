@@ -32,8 +32,9 @@ const VOTER_COLUMNS = `
 
 /**
  * Registrations of one snapshot by exact last name, first name and birth year (the name index),
- * in a county (by code) or, when countyCode is null, statewide; optionally at a ZIP code. At most
- * `limit` rows.
+ * in a county (by code) or, when countyCode is null, statewide; optionally at a ZIP code. With
+ * `firstNamePrefix` the first name is the start of the name: a range of the same index (byte-wise,
+ * `>= name and < name || U+10FFFF`), exact matches first. At most `limit` rows.
  */
 export async function votersByName(
   db: Queryable,
@@ -44,18 +45,22 @@ export async function votersByName(
     yearOfBirth: number;
     countyCode: number | null;
     zip?: string;
+    firstNamePrefix?: boolean;
     limit: number;
   },
 ): Promise<VoterRow[]> {
+  const firstName = o.firstNamePrefix
+    ? `r.first_name collate "C" >= $3 and r.first_name collate "C" < $3 || chr(1114111)`
+    : `r.first_name collate "C" = $3`;
   return db.query<VoterRow>(
     `select ${VOTER_COLUMNS}
      from registrations r
      join addresses a on a.full_address_hash = r.full_address_hash
      where r.snapshot_date = $1::date
-       and r.last_name collate "C" = $2 and r.first_name collate "C" = $3 and r.year_of_birth = $4
+       and r.last_name collate "C" = $2 and ${firstName} and r.year_of_birth = $4
        and ($5::smallint is null or r.county_code = $5) and ($6::text is null or r.zip5 = $6)
        and r.voter_status_type_code in ${REGISTERED}
-     order by r.last_name, r.first_name, r.voter_id
+     order by r.first_name = $3 desc, r.last_name, r.first_name, r.voter_id
      limit $7`,
     [o.snapshot, o.lastName, o.firstName, o.yearOfBirth, o.countyCode, o.zip ?? null, o.limit],
   );

@@ -86,6 +86,7 @@ export const votersRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits 
         firstName: b.first_name,
         yearOfBirth: b.year_of_birth,
         countyCode: county.value,
+        firstNamePrefix: true,
         limit: limits.voterSearchMax,
       });
       return rows.map(toSearchRow);

@@ -52,6 +52,19 @@ describe('POST /api/search-by-name', () => {
     await app.close();
   });
 
+  it('reads the first name as its start, at least two letters, exact names first', async () => {
+    const body = { county: 'ALL', first_name: 'ja', last_name: 'DOE', year_of_birth: 1980 };
+    const found = voterSearchResponse.parse((await post('/api/search-by-name', body)).json());
+    expect(found.map((v) => v.voter_identification_number)).toEqual(['1', '8']);
+    const jo = await post('/api/search-by-name', { ...body, first_name: 'JO', year_of_birth: 1978 });
+    expect(voterSearchResponse.parse(jo.json()).map((v) => v.first_name)).toEqual(['JOHN']);
+    // The last name still matches in full.
+    expect((await post('/api/search-by-name', { ...body, last_name: 'DO' })).json()).toEqual([]);
+    const one = await post('/api/search-by-name', { ...body, first_name: 'J' });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().message).toContain('Type at least 2 letters of the first name.');
+  });
+
   it('answers no rows for another county, and the spec messages for bad input', async () => {
     const none = await post('/api/search-by-name', {
       county: 'KENT',

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { nameSearchMissMessage, type searchByNameBody } from '@voterroll/contract/voters-api';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import type { z } from 'zod';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { searchVoters } from './search-api';
@@ -10,12 +12,18 @@ import { SearchByIdForm } from './search-by-id-form';
 import { SearchByNameForm } from './search-by-name-form';
 import { SearchResults } from './search-results';
 
+type NameSearch = z.output<typeof searchByNameBody>;
+type Search = { path: '/api/search-by-name'; body: NameSearch } | { path: string; body: unknown };
+
 /** /search-by-name: Search Name / ID, two tabs over one results table (spec 1 section 2). */
 export function SearchByNamePage() {
   const search = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown }) => searchVoters(path, body),
+    mutationFn: ({ path, body }: Search) => searchVoters(path, body),
   });
   const outcome = search.data;
+  const asked = search.variables;
+  const miss =
+    asked?.path === '/api/search-by-name' ? nameSearchMissMessage(asked.body as NameSearch) : undefined;
   return (
     <>
       <PageTitle>Search Name / ID</PageTitle>
@@ -43,7 +51,7 @@ export function SearchByNamePage() {
           {outcome.message}
         </Alert>
       )}
-      {outcome && !outcome.message && <SearchResults rows={outcome.rows} />}
+      {outcome && !outcome.message && <SearchResults rows={outcome.rows} emptyText={miss} />}
     </>
   );
 }

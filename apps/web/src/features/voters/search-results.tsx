@@ -38,8 +38,11 @@ const columns: ColumnDef<VoterSearchRow, unknown>[] = [
   { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
 ];
 
-/** The Search Name / ID results (spec 1 section 2): sortable, 10 per page. */
-export function SearchResults({ rows }: { rows: VoterSearchRow[] }) {
+/**
+ * The Search Name / ID results (spec 1 section 2): sortable, 10 per page. `emptyText` replaces the
+ * general no-match text (a name search says which fields it used and what to try).
+ */
+export function SearchResults({ rows, emptyText }: { rows: VoterSearchRow[]; emptyText?: string }) {
   return (
     <DataTable
       data={rows}
@@ -48,7 +51,7 @@ export function SearchResults({ rows }: { rows: VoterSearchRow[] }) {
       pageSize={PUBLIC_PAGE_SIZE}
       initialSort={{ id: 'full_name', desc: false }}
       caption="Registered voters found"
-      emptyText={<span data-testid="no-voters-found">{NO_VOTERS_FOUND}</span>}
+      emptyText={<span data-testid="no-voters-found">{emptyText ?? NO_VOTERS_FOUND}</span>}
     />
   );
 }
