@@ -20,7 +20,9 @@ beforeAll(async () => {
   const typed = household[0]!.typedStreet;
   const query = `key=${toSearchKey(typed)}&qvf_snapshot=${nov.snapshot_value}`;
   const { addresses } = await api(`/api/addresses-2020?${query}`, addressesResponse);
-  const match = addresses.find((a) => a.full_address.startsWith(typed.toUpperCase()));
+  const match = addresses.find(
+    (a) => a.units === undefined && a.full_address.startsWith(typed.toUpperCase()),
+  );
   if (!match) throw new Error(`no 2020 suggestion for ${typed}`);
   const [zone] = await api('/api/getzonebyaddress-2020', zoneByAddressResponse, {
     address_key: match.full_address_hash,

@@ -14,9 +14,6 @@ import { api, type DatasetVoter, uniqueVoterWhoVoted } from './lookup-data';
 
 afterAll(closeBrowser);
 
-const NO_VOTERS =
-  'No registered voters found matching the search criteria. Please check the spelling or try different criteria.';
-
 let voter: DatasetVoter;
 let historyCount: number;
 let address: { fullHash: string };
