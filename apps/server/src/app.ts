@@ -35,6 +35,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
 import type { PublicLimits } from './http/public-limits';
+import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
@@ -93,8 +94,9 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
-  // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are set per route (config.rateLimit) on the search, lookup and account endpoints; on
+  // PostgreSQL their counters are in the database, shared by every server process.
+  await app.register(fastifyRateLimit, rateLimitOptions(app, o.db));
   installErrorHandler(app);
   registerControlCharacterCheck(app);
   registerPrivateAnswers(app);
