@@ -34,6 +34,7 @@ import { currentSnapshotReader } from './http/current-snapshot';
 import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
+import { registerPublicCache } from './http/public-cache';
 import type { PublicLimits } from './http/public-limits';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
@@ -100,6 +101,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   registerControlCharacterCheck(app);
   registerPrivateAnswers(app);
+  registerPublicCache(app);
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);

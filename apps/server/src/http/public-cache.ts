@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a browser and a CDN may do with a public read. The data change when a month's snapshot is
+ * published (and a few counts between), so: a browser keeps an answer a minute, then asks again
+ * with its ETag (a 304 costs no body); a CDN keeps it an hour, and past that may serve the old
+ * answer for a day while it fetches the new one in the background. After a publication, a reader
+ * sees the new month within an hour at most through a CDN, within a minute without one.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=3600, stale-while-revalidate=86400';
+
+/** A health probe must reach the process it asks about, never a cache. */
+const NEVER_CACHED = new Set(['/api/health']);
+
+/**
+ * Public GET answers (config.access 'public', no x-access-token) carry an ETag, a hash of their
+ * body, and PUBLIC_CACHE_CONTROL; a request whose If-None-Match holds that ETag gets 304 and no
+ * body. Vary: x-access-token keeps a shared cache from answering a signed-in request (whose answer
+ * is personal and no-store, http/private-answers.ts) with the public one. The hash is of the body,
+ * which is always right whatever the answer depends on; it costs one SHA-1 of the serialized JSON
+ * (about 2 µs a kilobyte), measured with bench:load (docs/performance.md). Answers other than 200,
+ * streams and routes that set their own Cache-Control are left alone.
+ */
+export function registerPublicCache(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (request.routeOptions.config?.access !== 'public' || request.headers['x-access-token'] !== undefined)
+      return payload;
+    if (reply.hasHeader('cache-control') || NEVER_CACHED.has(request.routeOptions.url ?? '')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('vary', 'x-access-token');
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+}
+
+/** Whether If-None-Match names the ETag (a list, weak forms and * included, RFC 9110 13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
