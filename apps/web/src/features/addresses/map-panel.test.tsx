@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MapPanel } from './map-panel';
 
-function renderPanel(mapEmbedUrl: string | null) {
+function renderPanel(mapEmbedUrl: string | null, address = '1 MAIN ST, LANSING, MI 48910') {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -16,7 +16,7 @@ function renderPanel(mapEmbedUrl: string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MapPanel address="1 MAIN ST, LANSING, MI 48910" />
+      <MapPanel address={address} />
     </QueryClientProvider>,
   );
 }
@@ -33,6 +33,14 @@ describe('MapPanel', () => {
     );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(container.textContent).not.toMatch(/MAP_TILE_URL|not configured|set up/i);
+  });
+
+  it("maps a whole building at its street address, without the suggestion's note", async () => {
+    renderPanel(null, '1 MAIN ST, LANSING, MI 48910 (whole building, 2 units)');
+    const link = await screen.findByRole('link', { name: /on a map/ });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=1%20MAIN%20ST%2C%20LANSING%2C%20MI%2048910',
+    );
   });
 
   it('embeds the configured map', async () => {

@@ -12,7 +12,9 @@ export const publicMapUrl = (address: string) =>
  * server's MAP_TILE_URL. Without one (or while it is unknown) a plain link opens the address on a
  * public map; how to configure the embed is for the docs (docs/web-app.md), not the visitor.
  */
-export function MapPanel({ address }: { address: string }) {
+export function MapPanel({ address: shown }: { address: string }) {
+  // A whole building's text ends with "(whole building, N units)": the map wants the address alone.
+  const address = shown.replace(/\s*\([^)]*\)$/, '');
   const config = useQuery({
     queryKey: ['site-config'],
     queryFn: ({ signal }) => apiGet('/api/site-config', siteConfigResponse, signal),
