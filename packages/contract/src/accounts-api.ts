@@ -73,8 +73,9 @@ export const messageResponse = z.object({ message: z.string() });
 export const SIGNIN_FAILED = 'Invalid username or password.';
 export const ACCOUNT_INACTIVE =
   'Your account is not active. A new account is activated once an administrator approves it.';
-export const ACCOUNT_LOCKED = (minutes: number) =>
-  `Too many failed sign-in attempts: this account is locked for ${minutes} minutes. Try again later or reset your password.`;
+/** Sign-in throttled for this name from this client address (issue 28): the same for any name. */
+export const SIGNIN_THROTTLED =
+  'Too many failed sign-in attempts for this name from your address. Wait a little and try again, or reset your password.';
 export const SIGNED_OUT = 'Signed out.';
 
 // ---- sign-up step 1: find my registration --------------------------------------------------

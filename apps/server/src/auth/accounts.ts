@@ -55,8 +55,8 @@ export async function setPassword(q: Queryable, userId: number, password: string
   await q.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [
     userId,
   ]);
-  await q.query(
-    'update users set password_hash = $2, failed_logins = 0, locked_until = null, updated_at = now() where id = $1',
-    [userId, await hashSecret(password)],
-  );
+  await q.query('update users set password_hash = $2, updated_at = now() where id = $1', [
+    userId,
+    await hashSecret(password),
+  ]);
 }

@@ -39,7 +39,7 @@ describe('/api/openapi.json', () => {
       type: 'object',
       properties: { username: expect.any(Object), password: expect.any(Object) },
     });
-    expect(Object.keys(signin?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '423']));
+    expect(Object.keys(signin?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '429']));
     const check = doc.paths['/api/auth/check-session']?.get;
     expect(check?.['x-access']).toBe('session.check');
     expect(check?.security).toEqual([{ accessToken: [] }]);

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@voterroll/contract/accounts-api';
 import type { Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
+import { hashToken } from '../../auth/secrets';
 
 /** The SQL of the accounts feature: finding accounts, the sign-in counters, codes and links. */
 
@@ -18,12 +19,10 @@ export interface AccountRow {
   precinct: string | null;
   is_active: boolean;
   password_hash: string;
-  locked_minutes: number | null;
 }
 
 const ACCOUNT_COLUMNS = `id, username, email, first_name, last_name, roles, group_code, party, county, jurisdiction,
-  precinct, is_active, password_hash,
-  case when locked_until > now() then ceil(extract(epoch from locked_until - now()) / 60)::int end as locked_minutes`;
+  precinct, is_active, password_hash`;
 
 /** By username or e-mail, case-insensitive (the login form takes either). */
 export async function accountByLogin(q: Queryable, login: string): Promise<AccountRow | null> {
@@ -56,29 +55,54 @@ export function sessionUserOf(a: AccountRow, accessToken: string): SessionUser {
   };
 }
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MINUTES = 15;
+/** Failures of one client at one name before it must wait; the longest wait; how long a failure counts. */
+export const FREE_FAILURES = 5;
+export const MAX_DELAY_SECONDS = 300;
+const FAILURE_MEMORY = "interval '1 day'";
 
-/**
- * Counts a failed sign-in; the LOCK_AFTER_FAILURES-th in a row locks the account for
- * LOCK_MINUTES (and starts the count again). Returns whether this failure locked it.
- */
-export async function recordFailedSignin(q: Queryable, userId: number): Promise<boolean> {
-  const [row] = await q.query<{ locked: boolean }>(
-    `update users set
-        failed_logins = case when failed_logins + 1 >= $2 then 0 else failed_logins + 1 end,
-        locked_until = case when failed_logins + 1 >= $2 then now() + make_interval(mins => $3) else locked_until end
-      where id = $1
-      returning locked_until > now() as locked`,
-    [userId, LOCK_AFTER_FAILURES, LOCK_MINUTES],
+/** The wait after this many failures in a row: none, then 1 s, 2 s, 4 s ... up to MAX_DELAY_SECONDS. */
+export const signinDelaySeconds = (failures: number): number =>
+  failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES));
+
+/** The throttle's key for a name as typed and a client address: a hash, neither in the clear. */
+export const throttleKey = (login: string, ip: string): string => hashToken(`${login.toLowerCase()}\n${ip}`);
+
+/** Whether this client must still wait before trying this name again. */
+export async function isThrottled(q: Queryable, key: string): Promise<boolean> {
+  const rows = await q.query('select 1 from signin_throttle where key_hash = $1 and blocked_until > now()', [
+    key,
+  ]);
+  return rows.length > 0;
+}
+
+/** Counts a failed sign-in of this client at this name (known or not) and sets its wait. */
+export async function recordSigninFailure(q: Queryable, key: string): Promise<number> {
+  const [row] = await q.query<{ failures: number }>(
+    `insert into signin_throttle as t (key_hash, failures, last_failure_at) values ($1, 1, now())
+     on conflict (key_hash) do update set
+       failures = case when t.last_failure_at < now() - ${FAILURE_MEMORY} then 1 else t.failures + 1 end,
+       last_failure_at = now()
+     returning failures`,
+    [key],
   );
-  return row?.locked === true;
+  const failures = row?.failures ?? 1;
+  const wait = signinDelaySeconds(failures);
+  if (wait > 0)
+    await q.query(
+      `update signin_throttle set blocked_until = last_failure_at + make_interval(secs => $2) where key_hash = $1`,
+      [key, wait],
+    );
+  // Forgotten failures go, so that the table stays small.
+  await q.query(`delete from signin_throttle where last_failure_at < now() - ${FAILURE_MEMORY}`);
+  return failures;
+}
+
+export async function clearSigninFailures(q: Queryable, key: string): Promise<void> {
+  await q.query('delete from signin_throttle where key_hash = $1', [key]);
 }
 
 export async function recordSignin(q: Queryable, userId: number): Promise<void> {
-  await q.query('update users set failed_logins = 0, locked_until = null, last_login = now() where id = $1', [
-    userId,
-  ]);
+  await q.query('update users set last_login = now() where id = $1', [userId]);
 }
 
 // ---- sign-up --------------------------------------------------------------------------------

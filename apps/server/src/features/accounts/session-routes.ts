@@ -1,10 +1,10 @@
 import {
   ACCOUNT_INACTIVE,
-  ACCOUNT_LOCKED,
   checkSessionResponse,
   messageResponse,
   SIGNED_OUT,
   SIGNIN_FAILED,
+  SIGNIN_THROTTLED,
   sessionUser,
   signinBody,
 } from '@voterroll/contract/accounts-api';
@@ -17,10 +17,12 @@ import { createSession, revokeToken, type SessionPolicy } from '../../auth/sessi
 import {
   accountById,
   accountByLogin,
-  LOCK_MINUTES,
-  recordFailedSignin,
+  clearSigninFailures,
+  isThrottled,
   recordSignin,
+  recordSigninFailure,
   sessionUserOf,
+  throttleKey,
 } from './queries';
 
 /** Sign-in, sign-out and the session check (spec 1 section 7). */
@@ -34,32 +36,40 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPo
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         body: signinBody,
-        response: { 200: sessionUser, 401: messageResponse, 403: messageResponse, 423: messageResponse },
+        response: { 200: sessionUser, 401: messageResponse, 403: messageResponse, 429: messageResponse },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
       const ip = request.ip;
+      // Throttled per (name as typed, client), before the name is looked up: a known and an
+      // unknown name answer alike, in the same time, and the owner elsewhere is not affected.
+      const key = throttleKey(username, ip);
+      if (await isThrottled(db, key)) {
+        await audit(db, 'signin.failure', { subject: username, ip, detail: { reason: 'throttled' } });
+        return reply.status(429).send({ message: SIGNIN_THROTTLED });
+      }
       const account = await accountByLogin(db, username);
       if (!account) {
         await verifySecret(password, await dummySecretHash()); // the same time as for a known name
-        await audit(db, 'signin.failure', { subject: username, ip, detail: { reason: 'unknown account' } });
+        const failures = await recordSigninFailure(db, key);
+        await audit(db, 'signin.failure', {
+          subject: username,
+          ip,
+          detail: { reason: 'unknown account', failures },
+        });
         return reply.status(401).send({ message: SIGNIN_FAILED });
-      }
-      if (account.locked_minutes !== null) {
-        await audit(db, 'signin.failure', { subject: account.username, ip, detail: { reason: 'locked' } });
-        return reply.status(423).send({ message: ACCOUNT_LOCKED(account.locked_minutes) });
       }
       if (!(await verifySecret(password, account.password_hash))) {
-        const locked = await recordFailedSignin(db, account.id);
-        await audit(db, locked ? 'signin.locked' : 'signin.failure', {
+        const failures = await recordSigninFailure(db, key);
+        await audit(db, 'signin.failure', {
           subject: account.username,
           ip,
-          detail: { reason: 'wrong password' },
+          detail: { reason: 'wrong password', failures },
         });
-        if (locked) return reply.status(423).send({ message: ACCOUNT_LOCKED(LOCK_MINUTES) });
         return reply.status(401).send({ message: SIGNIN_FAILED });
       }
+      await clearSigninFailures(db, key);
       if (!account.is_active) {
         await audit(db, 'signin.failure', { subject: account.username, ip, detail: { reason: 'inactive' } });
         return reply.status(403).send({ message: ACCOUNT_INACTIVE });

@@ -1,12 +1,13 @@
 import {
-  ACCOUNT_LOCKED,
   AREA_SET_BY_ADMIN,
   SIGNIN_FAILED,
+  SIGNIN_THROTTLED,
   sessionUser,
 } from '@voterroll/contract/accounts-api';
 import { expect, it } from 'vitest';
 import { accountWithSession } from '../../test-support/accounts';
 import { appPerFile } from '../../test-support/app-per-file';
+import { signinDelaySeconds } from './queries';
 
 const s = appPerFile();
 
@@ -34,22 +35,51 @@ it('signs in by username or e-mail, in any case, and answers the session user', 
   expect((await signin('nobody', 'whatever')).json()).toEqual({ message: SIGNIN_FAILED });
 });
 
-it('locks an account after five wrong passwords, even for the right one, and says so', async () => {
+it('throttles one client at one name with growing delays: the owner elsewhere passes, unknown names alike', async () => {
   const a = await accountWithSession(s.db, 'target', ['ROLE_DIGITAL-RESEARCHER']);
-  for (let i = 0; i < 4; i++)
-    expect((await signin(a.username, 'wrong', `10.0.1.${i}`)).json()).toEqual({ message: SIGNIN_FAILED });
-  const fifth = await signin(a.username, 'wrong', '10.0.1.9');
-  expect(fifth.statusCode).toBe(423);
-  expect(fifth.json()).toEqual({ message: ACCOUNT_LOCKED(15) });
-  const right = await signin(a.username, a.password, '10.0.2.1');
-  expect(right.statusCode).toBe(423);
-  const [row] = await s.db.query<{ n: number }>(
-    `select count(*)::int as n from audit_log where event = 'signin.locked' and subject = $1`,
-    [a.username],
+  const attacker = '10.0.1.1';
+  for (let i = 0; i < 5; i++)
+    expect((await signin(a.username, 'wrong', attacker)).json()).toEqual({ message: SIGNIN_FAILED });
+  const throttled = await signin(a.username, a.password, attacker);
+  expect(throttled.statusCode).toBe(429);
+  expect(throttled.json()).toEqual({ message: SIGNIN_THROTTLED });
+  // The owner, from another address, is not locked out.
+  expect((await signin(a.username, a.password, '10.0.2.1')).statusCode).toBe(200);
+  // An unknown name answers exactly as a known one: nothing tells which names exist.
+  for (let i = 0; i < 5; i++)
+    expect((await signin('nobody-here', 'wrong', attacker)).json()).toEqual({ message: SIGNIN_FAILED });
+  const unknown = await signin('nobody-here', 'wrong', attacker);
+  expect(unknown.statusCode).toBe(429);
+  expect(unknown.json()).toEqual({ message: SIGNIN_THROTTLED });
+
+  // Shared through the database (several servers), holding neither the name nor the address.
+  const rows = await s.db.query<{ r: string }>(
+    'select row_to_json(t)::text as r from signin_throttle t where failures >= 5',
   );
-  expect(row?.n).toBe(1);
-  await s.db.query(`update users set locked_until = now() - interval '1 second' where id = $1`, [a.userId]);
-  expect((await signin(a.username, a.password, '10.0.2.2')).statusCode).toBe(200);
+  expect(rows).toHaveLength(2);
+  for (const { r } of rows) {
+    expect(r).not.toContain('target');
+    expect(r).not.toContain('nobody');
+    expect(r).not.toContain('10.0.1.1');
+  }
+  // The wait doubles with each further failure: 1 s after the fifth, 2 s after the sixth.
+  const waits = () =>
+    s.db.query<{ failures: number; wait: number }>(
+      `select failures, round(extract(epoch from blocked_until - last_failure_at))::int as wait
+         from signin_throttle where failures >= 5 order by failures, wait`,
+    );
+  expect(await waits()).toEqual([
+    { failures: 5, wait: 1 },
+    { failures: 5, wait: 1 },
+  ]);
+  await s.db.query(`update signin_throttle set blocked_until = now() - interval '1 second'`);
+  expect((await signin(a.username, 'wrong', attacker)).statusCode).toBe(401);
+  expect((await waits()).at(-1)).toEqual({ failures: 6, wait: 2 });
+  expect([5, 6, 7, 8, 20, 40].map(signinDelaySeconds)).toEqual([1, 2, 4, 8, 300, 300]);
+  // Once the wait is over the right password passes and clears the count.
+  await s.db.query(`update signin_throttle set blocked_until = now() - interval '1 second'`);
+  expect((await signin(a.username, a.password, attacker)).statusCode).toBe(200);
+  expect(await waits()).toHaveLength(1);
 });
 
 it('rate limits sign-in attempts from one client address', async () => {

@@ -69,10 +69,7 @@ export async function updateUser(
 ): Promise<void> {
   await q.query(
     `update users set is_active = $2, roles = $3, first_name = $4, last_name = $5, county = $6,
-            jurisdiction = $7, updated_at = now(),
-            -- approving an account also lifts a lock-out
-            failed_logins = case when $2 and not is_active then 0 else failed_logins end,
-            locked_until = case when $2 and not is_active then null else locked_until end
+            jurisdiction = $7, updated_at = now()
       where id = $1`,
     [id, u.active, u.roles, u.firstName, u.lastName, u.county, u.jurisdiction],
   );
