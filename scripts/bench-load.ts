@@ -1,9 +1,13 @@
 /**
- * `npm run bench:load [--voters N] [--seconds S] [--clients C] [--limit L] [--reload]`: the public
- * site under load, each client with its own address behind TRUST_PROXY=loopback; one client sent
+ * `npm run bench:load [--voters N] [--seconds S] [--clients C] [--limit L] [--servers N] [--cache]
+ * [--reload]`: the public site under load, each client with its own address behind TRUST_PROXY=loopback; one client sent
  * past its type-ahead limit must get 429 while the others are served; on PostgreSQL a second
  * snapshot loads meanwhile (reads keep answering); SIGTERM at the end. Prints requests/s,
- * p50/p95/p99, non-2xx by status and the server's memory. What it measured: docs/performance.md.
+ * p50/p95/p99, non-2xx by status and the server's memory. --servers N starts N server processes
+ * on the one database (PostgreSQL; PGlite admits one) and sends the clients' requests to them in
+ * turn, as a balancer would; --cache makes each client keep the ETag of every GET answer and send
+ * it back in If-None-Match, as a browser does (a 304 counts as served). What it measured:
+ * docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,6 +26,8 @@ const { values } = parseArgs({
     clients: { type: 'string' },
     limit: { type: 'string' },
     reload: { type: 'boolean' },
+    servers: { type: 'string' },
+    cache: { type: 'boolean' },
   },
 });
 const voters = Number(values.voters ?? 100_000);
@@ -31,6 +37,11 @@ const clients = Number(values.clients ?? 64);
 const limit = values.limit === undefined ? undefined : Number(values.limit);
 const typeAheadLimit = limit ?? DEFAULT_PUBLIC_LIMITS.typeAhead.max;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const serverCount = Number(values.servers ?? 1);
+const cache = values.cache ?? false;
+if (!Number.isInteger(serverCount) || serverCount < 1)
+  throw new Error('--servers takes a whole number from 1');
+if (serverCount > 1 && !onPostgres) throw new Error('--servers above 1 needs PostgreSQL (DATABASE_URL)');
 
 interface Sample {
   call: string;
@@ -57,23 +68,47 @@ const limits: Record<string, string> =
         LOOKUP_RATE_LIMIT_PER_MINUTE: String(limit),
         TYPEAHEAD_RATE_LIMIT_PER_MINUTE: String(limit),
       };
-const server = await startServer(target, port, { TRUST_PROXY: 'loopback', ...limits });
-const base = `http://127.0.0.1:${port}`;
-const pid = server.pid ?? 0;
+const servers = await Promise.all(
+  Array.from({ length: serverCount }, (_, k) =>
+    startServer(target, port + k, { TRUST_PROXY: 'loopback', ...limits }),
+  ),
+);
+const bases = servers.map((_, k) => `http://127.0.0.1:${port + k}`);
+const base = bases[0] ?? '';
+const pids = servers.map((s) => s.pid ?? 0);
+const rss = () =>
+  pids
+    .map((p) => memoryOf(p))
+    .reduce((a, m) => ({ rss: a.rss + m.rss, peak: a.peak + m.peak }), { rss: 0, peak: 0 });
+/** Per client, the ETag of each GET URL's last answer (--cache). */
+const etags = new Map<number, Map<string, string>>();
+let sent = 0;
 const t0 = performance.now();
 const now = () => (performance.now() - t0) / 1000;
 
 async function send(call: BenchCall, i: number, address: string, client: number): Promise<Sample> {
   const r = call.request(i);
   const start = now();
+  const known =
+    cache && !r.body ? (etags.get(client) ?? etags.set(client, new Map()).get(client)) : undefined;
+  const etag = known?.get(r.url);
   try {
-    const res = await fetch(base + r.url, {
+    const res = await fetch(bases[sent++ % bases.length] + r.url, {
       method: r.body ? 'POST' : 'GET',
-      headers: { 'x-forwarded-for': address, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-forwarded-for': address,
+        ...(r.body ? { 'content-type': 'application/json' } : {}),
+        ...(etag ? { 'if-none-match': etag } : {}),
+      },
       body: r.body ? JSON.stringify(r.body) : null,
     });
     await res.arrayBuffer();
-    const expected = (res.status >= 200 && res.status < 300) || (call.expect ?? []).includes(res.status);
+    const tag = res.headers.get('etag');
+    if (known && tag && res.status === 200) known.set(r.url, tag);
+    const expected =
+      (res.status >= 200 && res.status < 300) ||
+      (known !== undefined && res.status === 304) ||
+      (call.expect ?? []).includes(res.status);
     return { call: call.name, client, start, end: now(), status: res.status, expected };
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause;
@@ -108,9 +143,10 @@ const kind = (name: string) =>
 const samples: Sample[] = [];
 let stopping = false;
 let counter = 0;
-const rssBefore = memoryOf(pid).rss;
+const rssBefore = rss().rss;
 console.log(
-  `engine: ${onPostgres ? 'PostgreSQL' : 'PGlite'}; snapshot ${BASE_DATE} (${voters.toLocaleString('en-US')} voters generated); ` +
+  `engine: ${onPostgres ? 'PostgreSQL' : 'PGlite'}; ${serverCount} server process${serverCount > 1 ? 'es' : ''}; ` +
+    `clients ${cache ? 'honour ETags (If-None-Match)' : 'keep no cache'}; snapshot ${BASE_DATE} (${voters.toLocaleString('en-US')} voters generated); ` +
     `${clients} clients, ${seconds} s, ${calls.length} public calls; rate limits per client and route a minute: ` +
     (limit === undefined
       ? `the defaults (search ${DEFAULT_PUBLIC_LIMITS.search.max}, lookup ${DEFAULT_PUBLIC_LIMITS.lookup.max}, type-ahead ${typeAheadLimit})`
@@ -188,16 +224,20 @@ async function loadDuringRun() {
 
 await sleep(seconds * 1000);
 const steadyEnd = now();
-const rssAfter = memoryOf(pid);
+const rssAfter = rss();
 const limited = await rateLimit;
 const loaded = await load;
-const rssLoaded = memoryOf(pid);
+const rssLoaded = rss();
 const signalAt = now();
-const exitedAt = new Promise<{ t: number; code: number | null }>((r) =>
-  server.once('exit', (code) => r({ t: now(), code })),
+const exits = servers.map(
+  (server) =>
+    new Promise<{ t: number; code: number | null }>((r) =>
+      server.once('exit', (code) => r({ t: now(), code })),
+    ),
 );
-server.kill('SIGTERM');
-const exit = await exitedAt;
+for (const server of servers) server.kill('SIGTERM');
+const all = await Promise.all(exits);
+const exit = { t: Math.max(...all.map((e) => e.t)), code: all.find((e) => e.code !== 0)?.code ?? 0 };
 await sleep(1000);
 stopping = true;
 await Promise.all(workload);
@@ -234,7 +274,7 @@ function report(r: Awaited<typeof rateLimit>, l: Awaited<typeof load>) {
       `unexpected: ${unexpected.length ? byStatus(unexpected, true) : 'none'}`,
   );
   console.log(
-    `server resident memory: before ${(rssBefore / 1024).toFixed(0)} MB, after ${(rssAfter.rss / 1024).toFixed(0)} MB` +
+    `server resident memory${serverCount > 1 ? ` (${serverCount} processes together)` : ''}: before ${(rssBefore / 1024).toFixed(0)} MB, after ${(rssAfter.rss / 1024).toFixed(0)} MB` +
       (l ? `, after the snapshot load ${(rssLoaded.rss / 1024).toFixed(0)} MB` : '') +
       `, peak ${(rssLoaded.peak / 1024).toFixed(0)} MB`,
   );
