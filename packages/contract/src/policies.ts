@@ -70,11 +70,13 @@ export const POLICIES = {
   'patriot.flagged-list': ['ROLE_SITE-ROOT', 'ROLE_ELECTION-PATRIOT', 'ROLE_ELECTION-PATRIOT-PLUS'],
   'patriot.removed-tab': ['ROLE_ELECTION-PATRIOT'],
 
-  // Spec 2, 6 and spec 3, 6: review.
+  // Spec 2, 6 and spec 3, 6: review. Spec 2 section 6's page table leaves out Election Patriot
+  // Plus while giving it the page's one bulk option, Skip Triage: it may open the page.
   'review.list': [
     'ROLE_CLERK',
     'ROLE_LAW-ENFORCEMENT',
     'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
     'ROLE_DIGITAL-RESEARCHER',
     'ROLE_SITE-ADMIN',
     'ROLE_SITE-ROOT',
