@@ -1,9 +1,11 @@
+import type { Permission } from '@voterroll/contract/policies';
+
 /** The sidebar's groups (spec 1 section 1): Tools, Analytics (with two submenus) and Reports. */
 export interface NavLinkItem {
   label: string;
   to: string;
-  /** Shown only to a logged-in user (the route itself is guarded too). */
-  private?: boolean;
+  /** Shown only to a signed-in user holding it (the page and the server check it too). */
+  permission?: Permission;
 }
 export interface NavSubmenu {
   label: string;
@@ -24,8 +26,8 @@ export const navigation: NavGroup[] = [
       { label: 'Audit My Voting History', to: '/audit-my-voting-history' },
       { label: 'Search Name / ID', to: '/search-by-name' },
       { label: 'Nov 2020 Address Lookup', to: '/search-address-as-of' },
-      { label: 'High Registration Density', to: '/high-reg-density', private: true },
-      { label: 'Registrations For Review', to: '/registrations-for-review', private: true },
+      { label: 'High Registration Density', to: '/high-reg-density', permission: 'addresses.high-density' },
+      { label: 'Registrations For Review', to: '/registrations-for-review', permission: 'review.list' },
     ],
   },
   {
@@ -39,16 +41,16 @@ export const navigation: NavGroup[] = [
           { label: 'Metric Trend Charts', to: '/metric-trend-charts' },
           { label: 'NVRA Cleanup Tracker', to: '/nvra-cleanup-tracker' },
           { label: 'County Red Metrics', to: '/countywise-red-metrics' },
-          { label: 'Registrations Added', to: '/registrations-added', private: true },
-          { label: 'Registrations Removed', to: '/registrations-removed', private: true },
+          { label: 'Registrations Added', to: '/registrations-added', permission: 'changes.view' },
+          { label: 'Registrations Removed', to: '/registrations-removed', permission: 'changes.view' },
         ],
       },
       {
         label: 'Elections',
         items: [
           { label: 'Nov 3 2020 General', to: '/elx-2020-11-03' },
-          { label: 'AVCB Counts 2020', to: '/avcb-counts-2020', private: true },
-          { label: 'Ballot Envelopes 2020', to: '/ballot-envelopes-2020', private: true },
+          { label: 'AVCB Counts 2020', to: '/avcb-counts-2020', permission: 'avcb.view' },
+          { label: 'Ballot Envelopes 2020', to: '/ballot-envelopes-2020', permission: 'envelopes.view' },
         ],
       },
       { label: 'Methodology', to: '/methodology' },
@@ -57,9 +59,21 @@ export const navigation: NavGroup[] = [
   {
     label: 'Reports',
     items: [
-      { label: 'Voter File Downloads', to: '/voter-data', private: true },
-      { label: 'Election Patriot Dashboard', to: '/election-patriot-dashboard', private: true },
+      { label: 'Voter File Downloads', to: '/voter-data', permission: 'downloads.use' },
+      {
+        label: 'Election Patriot Dashboard',
+        to: '/election-patriot-dashboard',
+        permission: 'patriot.flagged-list',
+      },
       { label: 'Maps', to: '/map' },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { label: 'Clerk Review', to: '/registrations-for-clerk-review', permission: 'clerk.dashboard' },
+      { label: 'Users', to: '/users', permission: 'users.list' },
+      { label: 'Messages', to: '/messages', permission: 'messages.view' },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
 import Collapse from 'react-bootstrap/Collapse';
 import Nav from 'react-bootstrap/Nav';
@@ -8,23 +9,28 @@ import { isSubmenu, type NavLinkItem, type NavSubmenu, navigation } from './navi
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const user = useStoredUser();
-  const visible = (item: NavLinkItem) => !item.private || user !== null;
+  const visible = (item: NavLinkItem) =>
+    !item.permission || (user !== null && can(user.roles ?? [], item.permission));
+  const shown = (item: NavLinkItem | NavSubmenu) =>
+    isSubmenu(item) ? item.items.some(visible) : visible(item);
   return (
     <nav aria-label="Main" className="app-sidebar-nav py-2">
-      {navigation.map((group) => (
-        <section key={group.label} className="mb-2">
-          <h2 className="sidebar-heading text-uppercase text-body-secondary px-3 mb-1">{group.label}</h2>
-          <Nav className="flex-column">
-            {group.items.map((item) =>
-              isSubmenu(item) ? (
-                <Submenu key={item.label} menu={item} visible={visible} onNavigate={onNavigate} />
-              ) : (
-                visible(item) && <Item key={item.to} item={item} onNavigate={onNavigate} />
-              ),
-            )}
-          </Nav>
-        </section>
-      ))}
+      {navigation
+        .filter((group) => group.items.some(shown))
+        .map((group) => (
+          <section key={group.label} className="mb-2">
+            <h2 className="sidebar-heading text-uppercase text-body-secondary px-3 mb-1">{group.label}</h2>
+            <Nav className="flex-column">
+              {group.items.map((item) =>
+                isSubmenu(item)
+                  ? shown(item) && (
+                      <Submenu key={item.label} menu={item} visible={visible} onNavigate={onNavigate} />
+                    )
+                  : visible(item) && <Item key={item.to} item={item} onNavigate={onNavigate} />,
+              )}
+            </Nav>
+          </section>
+        ))}
       {siteConfig.subscribeEnabled && (
         <section className="mx-3 my-3 p-3 rounded border subscribe-block">
           <h2 className="h6">Alerts &amp; Newsletters</h2>

@@ -10,6 +10,7 @@ import { Link, type Location, useLocation, useNavigate, useSearchParams } from '
 import { CURRENT_PASSWORD_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
+import { homePathFor } from '../../lib/home-path';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
 
 /** What other pages hand the login page: where to return, and a notice to show in green. */
@@ -24,10 +25,10 @@ export interface LoginState {
   signOut?: boolean;
 }
 
-/** Where the guard's "from" location points, as a path with its query. */
-function returnPath(state: LoginState | null): string {
+/** Where the guard's "from" location points, as a path with its query; else the role's work. */
+function returnPath(state: LoginState | null, roles: readonly string[]): string {
   const from = state?.from;
-  if (!from || from.pathname === '/login') return '/dashboard';
+  if (!from || from.pathname === '/login') return homePathFor(roles);
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -60,7 +61,7 @@ export function LoginPage() {
         return;
       }
       storeUser(user);
-      await navigate(returnPath(state), { replace: true });
+      await navigate(returnPath(state, user.roles ?? []), { replace: true });
     } catch (e) {
       setFailure(errorText(e));
     }

@@ -1,0 +1,80 @@
+import { can, type Permission } from '@voterroll/contract/policies';
+import { ROLES } from '@voterroll/contract/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homePathFor } from '../apps/web/src/lib/home-path';
+import { countiesByDeceased } from './api-helpers';
+import { closeBrowser, createAccount, openPage, screenshot } from './harness';
+
+/**
+ * Issue 26: each role signs in through the form and lands on its work, not on an error; the
+ * sidebar offers exactly the private pages the role may open, and each opens without bouncing.
+ */
+
+afterAll(closeBrowser);
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const LOCAL = new Set([
+  'ROLE_COUNTY-LEAD',
+  'ROLE_CLERK',
+  'ROLE_ELECTION-PATRIOT',
+  'ROLE_ELECTION-PATRIOT-PLUS',
+  'ROLE_LAW-ENFORCEMENT',
+]);
+/** The sidebar's pages behind a permission (apps/web/src/app/layout/navigation.ts). */
+const PRIVATE_PAGES: [string, string, Permission][] = [
+  ['High Registration Density', '/high-reg-density', 'addresses.high-density'],
+  ['Registrations For Review', '/registrations-for-review', 'review.list'],
+  ['Registrations Added', '/registrations-added', 'changes.view'],
+  ['Registrations Removed', '/registrations-removed', 'changes.view'],
+  ['AVCB Counts 2020', '/avcb-counts-2020', 'avcb.view'],
+  ['Ballot Envelopes 2020', '/ballot-envelopes-2020', 'envelopes.view'],
+  ['Voter File Downloads', '/voter-data', 'downloads.use'],
+  ['Election Patriot Dashboard', '/election-patriot-dashboard', 'patriot.flagged-list'],
+  ['Clerk Review', '/registrations-for-clerk-review', 'clerk.dashboard'],
+  ['Users', '/users', 'users.list'],
+  ['Messages', '/messages', 'messages.view'],
+];
+
+let county: string;
+beforeAll(async () => {
+  county = (await countiesByDeceased()).at(-1)!.county_name;
+});
+
+describe('signing in as each role', () => {
+  for (const role of ROLES) {
+    it(`${role} lands on its work and its sidebar opens only what it may`, async () => {
+      const account = await createAccount(`land-${role.slice(5).toLowerCase()}-${suffix}`, [role], {
+        ...(LOCAL.has(role) ? { county } : {}),
+      });
+      const { page, errors, close } = await openPage('/login');
+      await page.getByLabel('Username or Email').fill(account.username);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      const home = homePathFor([role]);
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(home);
+      await page.locator('h1, h2').first().waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+      expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+      await screenshot(page, `landing-${role.toLowerCase()}`);
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      // The Elections submenu starts folded.
+      const elections = nav.getByRole('button', { name: /^Elections/ });
+      if ((await elections.getAttribute('aria-expanded')) === 'false') await elections.click();
+      for (const [label, path, permission] of PRIVATE_PAGES) {
+        const link = nav.getByRole('link', { name: label, exact: true });
+        expect(await link.count(), `${role}: ${label} in the sidebar`).toBe(can([role], permission) ? 1 : 0);
+        if (!can([role], permission)) continue;
+        await link.click();
+        await expect
+          .poll(() => new URL(page.url()).pathname, { message: `${role} opening ${label}` })
+          .toBe(path);
+        await page.locator('h1, h2').first().waitFor();
+        expect(new URL(page.url()).pathname, `${role} stays on ${label}`).toBe(path);
+        expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});
