@@ -71,6 +71,8 @@ export type AdminEditUserBody = z.input<typeof adminEditUserBody>;
 export const USER_UPDATED = 'User updated.';
 export const USER_NOT_FOUND = 'No such user.';
 export const USER_OUT_OF_AREA = 'This user is outside your county.';
+export const USER_CHANGED_MEANWHILE =
+  'This account was changed meanwhile by someone else. Reload the list and try again.';
 export const CANNOT_EDIT_SELF =
   'You cannot change your own roles, status or area. Ask another administrator.';
 export const ROLE_NOT_GRANTABLE = (role: string) => `You may not grant or remove the role ${role}.`;

@@ -46,6 +46,18 @@ export interface EditTarget {
   jurisdiction: string | null;
 }
 
+/** The account a username names and where it lies, for the route's area check (no lock). */
+export async function userArea(
+  q: Queryable,
+  username: string,
+): Promise<{ county: string | null; jurisdiction: string | null } | null> {
+  const [row] = await q.query<{ county: string | null; jurisdiction: string | null }>(
+    'select county, jurisdiction from users where lower(username) = lower($1)',
+    [username],
+  );
+  return row ?? null;
+}
+
 export async function lockUserForEdit(q: Queryable, username: string): Promise<EditTarget | null> {
   const [row] = await q.query<EditTarget>(
     `select id, username, roles, is_active, county, jurisdiction from users

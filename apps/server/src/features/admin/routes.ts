@@ -9,6 +9,7 @@ import {
   messagesResponse,
   ROLE_NOT_GRANTABLE,
   subscriptionsResponse,
+  USER_CHANGED_MEANWHILE,
   USER_NOT_FOUND,
   USER_OUT_OF_AREA,
   USER_UPDATED,
@@ -24,7 +25,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../auth/audit';
 import { actorOf } from '../../auth/gate';
 import { revokeUserSessions } from '../../auth/sessions';
-import { listAudit, listMessages, listUsers, lockUserForEdit, updateUser, zonalLeads } from './queries';
+import { areaRecord } from '../../http/preamble';
+import {
+  listAudit,
+  listMessages,
+  listUsers,
+  lockUserForEdit,
+  updateUser,
+  userArea,
+  zonalLeads,
+} from './queries';
+
+/** The account an edit names: found by its username, in the area of its county and jurisdiction. */
+const accountRecord = areaRecord({
+  name: 'account',
+  find: (db, username) => userArea(db, username as string),
+  // A state-wide account (no county) lies outside every county: only state-wide editors reach it.
+  place: (u) => ({ county: u.county, jurisdiction: u.jurisdiction }),
+  notFound: () => ({ status: 404, message: USER_NOT_FOUND }),
+  outside: () => ({ status: 403, message: USER_OUT_OF_AREA }),
+});
 
 /** An edit of an account holding a role the editor may not grant (it would let them lock out a superior). */
 export const ACCOUNT_NOT_EDITABLE = (role: string) =>
@@ -38,7 +58,7 @@ type EditOutcome =
         detail: Record<string, unknown>;
       }[];
     }
-  | { ok: false; status: 403 | 404; message: string };
+  | { ok: false; status: 403 | 404 | 409; message: string };
 
 /** User administration, membership requests, messages and the audit log (spec 3 sections 2.5, 2.6, 4.3, 7). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -54,15 +74,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/api/admin-edit-user',
     {
-      config: { access: { permission: 'users.edit' } },
+      config: {
+        access: { permission: 'users.edit' },
+        area: { record: accountRecord, key: 'body.selectedUsername' },
+      },
       schema: {
         body: adminEditUserBody,
-        response: { 200: messageResponse, 403: messageResponse, 404: messageResponse },
+        response: { 200: messageResponse, 403: messageResponse, 404: messageResponse, 409: messageResponse },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const b = request.body;
+      const checked = accountRecord.of(request);
       const county = b.county.toUpperCase() === ALL ? null : b.county.toUpperCase();
       const municipality = (b.municipality ?? '').toUpperCase();
       const jurisdiction =
@@ -72,8 +96,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         const target = await lockUserForEdit(tx, b.selectedUsername);
         if (!target) return { ok: false, status: 404, message: USER_NOT_FOUND };
         if (target.id === actor.userId) return { ok: false, status: 403, message: CANNOT_EDIT_SELF };
-        if (!canAccessZone(actor, target.county, target.jurisdiction) || (actor.county && !target.county))
-          return { ok: false, status: 403, message: USER_OUT_OF_AREA };
+        // The preamble checked the account's area before this lock: it must not have moved since.
+        if (target.county !== checked.county || target.jurisdiction !== checked.jurisdiction)
+          return { ok: false, status: 409, message: USER_CHANGED_MEANWHILE };
+        // The area being given must be the editor's to give.
         if ((actor.county && !county) || !canAccessZone(actor, county, jurisdiction))
           return { ok: false, status: 403, message: AREA_OUTSIDE_SCOPE };
         // Any change (status, name, area) of an account above the editor is refused, not only its roles.
