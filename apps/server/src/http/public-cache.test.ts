@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithSession } from '../test-support/accounts';
 import { loadPublicDataset, type PublicDataset } from '../test-support/public-dataset';
-import { PUBLIC_CACHE_CONTROL } from './public-cache';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
 
 let d: PublicDataset;
 beforeAll(async () => {
@@ -19,7 +19,8 @@ describe('public reads', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=3600');
+    expect(first.headers['cdn-cache-control']).toBe(PUBLIC_CDN_CACHE_CONTROL);
     expect(first.headers.vary).toContain('x-access-token');
     // The same answer, the same tag: any process answers alike.
     const again = await d.app.inject(TYPE_AHEAD);
@@ -52,6 +53,7 @@ describe('public reads', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.headers.etag).toBeUndefined();
     expect(signed.headers['cache-control']).toBe('no-store');
+    expect(signed.headers['cdn-cache-control']).toBeUndefined();
 
     const bad = await d.app.inject('/api/addresses?key=1');
     expect(bad.statusCode).toBe(400);

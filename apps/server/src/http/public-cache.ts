@@ -3,12 +3,16 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What a browser and a CDN may do with a public read. The data change when a month's snapshot is
- * published (and a few counts between), so: a browser keeps an answer a minute, then asks again
- * with its ETag (a 304 costs no body); a CDN keeps it an hour, and past that may serve the old
- * answer for a day while it fetches the new one in the background. After a publication, a reader
- * sees the new month within an hour at most through a CDN, within a minute without one.
+ * published, and a few parts between (an address's triage status after an anonymous flag). So a
+ * browser asks again every time, with its ETag (a 304 costs no body), and a person sees their own
+ * flag at once; a shared cache (s-maxage) keeps an answer an hour. CDN-Cache-Control (RFC 9213,
+ * read by CDNs and ignored by browsers) lets the CDN also serve the old answer for a day while it
+ * fetches the new one in the background: stale-while-revalidate in Cache-Control would let
+ * browsers do that too. After a publication, readers see the new month within an hour through a
+ * CDN, at once without one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=3600, stale-while-revalidate=86400';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=3600';
+export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** A health probe must reach the process it asks about, never a cache. */
 const NEVER_CACHED = new Set(['/api/health']);
@@ -32,6 +36,7 @@ export function registerPublicCache(app: FastifyInstance): void {
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL);
     reply.header('vary', 'x-access-token');
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);
