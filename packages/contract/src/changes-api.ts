@@ -111,6 +111,14 @@ export const CHANGE_KIND_LABELS: Record<ChangeFigureKind, string> = {
 export const KNOWN_CAUSES = ['NVRA_8D_2025', 'DECEASED', 'RENUMBERING', 'FIRST_MONTH'] as const;
 export type KnownCause = (typeof KNOWN_CAUSES)[number];
 
+/** What the pages call each known cause (never its code). */
+export const KNOWN_CAUSE_LABELS: Record<KnownCause, string> = {
+  NVRA_8D_2025: 'NVRA notice cohort',
+  DECEASED: 'Deceased',
+  RENUMBERING: 'Precinct renumbering',
+  FIRST_MONTH: 'First month in file',
+};
+
 // GET /api/unusual-changes/{snapshotDate} (public: aggregates only)
 export const unusualChangesParams = z.object({ snapshotDate: snapshotInPath });
 export const unusualChangeRowSchema = z.object({
@@ -181,3 +189,25 @@ export const changedResponse = z.object({
   previous_snapshot: z.string().nullable(),
 });
 export type ChangedResponse = z.infer<typeof changedResponse>;
+
+// GET /api/registration-changes/{voterId}: one registration's changes between monthly files, newest
+// first (the registrations-changed access, checked on the registration's own area).
+export const registrationChangesParams = z.object({
+  voterId: z.coerce.number('A voter ID is a number.').int('A voter ID is a whole number.').positive(),
+});
+export const registrationChangeSchema = z.object({
+  /** The snapshot whose file showed the change. */
+  snapshot_date: z.string(),
+  kind: z.enum(CHANGE_FIGURE_KINDS),
+  /** Empty for added and removed. */
+  before: z.string(),
+  after: z.string(),
+});
+export type RegistrationChange = z.infer<typeof registrationChangeSchema>;
+export const registrationChangesResponse = z.object({
+  voter_id: z.number(),
+  changes: z.array(registrationChangeSchema),
+});
+export type RegistrationChangesResponse = z.infer<typeof registrationChangesResponse>;
+export const registrationChangesNotFound = (voterId: number) =>
+  `No registration with voter ID ${voterId} has been loaded.`;

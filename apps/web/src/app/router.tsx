@@ -84,6 +84,14 @@ const RegistrationsRemoved = lazyPage(
   () => import('../features/changes/registration-changes-page'),
   'RegistrationsRemovedPage',
 );
+const UnusualChanges = lazyPage(
+  () => import('../features/changes/unusual-changes-page'),
+  'UnusualChangesPage',
+);
+const RegistrationsChanged = lazyPage(
+  () => import('../features/changes/registrations-changed-page'),
+  'RegistrationsChangedPage',
+);
 const VoterData = lazyPage(() => import('../features/downloads/voter-data-page'), 'VoterDataPage');
 const Scorecard = lazyPage(() => import('../features/scorecard/scorecard-page'), 'ScorecardPage');
 const JurisdictionScorecard = lazyPage(
@@ -110,6 +118,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/nvra-cleanup-tracker', element: <NvraCleanup /> },
   { path: '/countywise-red-metrics', element: <CountywiseRedMetrics /> },
   { path: '/methodology', element: <Methodology /> },
+  { path: '/unusual-changes', element: <UnusualChanges /> },
   // Accounts.
   { path: '/login', element: <Login /> },
   { path: '/signup', element: <Signup /> },
@@ -148,6 +157,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
   { path: '/registrations-added', element: <RegistrationsAdded /> },
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
+  { path: '/registrations-changed', element: <RegistrationsChanged /> },
   { path: '/election-patriot-dashboard', element: <PatriotDashboardPage /> },
   { path: '/voter-data', element: <VoterData /> },
   { path: '/users', element: <Users /> },

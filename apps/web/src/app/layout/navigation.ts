@@ -43,6 +43,7 @@ export const navigation: NavGroup[] = [
           { label: 'County Red Metrics', to: '/countywise-red-metrics' },
           { label: 'Registrations Added', to: '/registrations-added', permission: 'changes.view' },
           { label: 'Registrations Removed', to: '/registrations-removed', permission: 'changes.view' },
+          { label: 'Unusual Changes', to: '/unusual-changes' },
         ],
       },
       {

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeKind, changesResponse } from '@voterroll/contract/changes-api';
+import {
+  type ChangeKind,
+  changeCountsResponse,
+  changedResponse,
+  changesResponse,
+  type FieldChangeKind,
+  unusualChangesResponse,
+} from '@voterroll/contract/changes-api';
 import type { ZoneChoice } from '../../components/location-filter/zone-store';
 import { apiGet, segment } from '../../lib/api-client';
 
@@ -13,6 +20,50 @@ export function useChanges(kind: ChangeKind, snapshot: string | undefined, choic
   return useQuery({
     queryKey: ['registration-changes', url],
     queryFn: ({ signal }) => apiGet(url, changesResponse, signal),
+    enabled: Boolean(snapshot && choice.county),
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+/** GET /api/unusual-changes/{snapshot} (public): the counts out of line, most unusual first. */
+export function useUnusualChanges(snapshot: string | undefined) {
+  const url = `/api/unusual-changes/${segment(snapshot ?? '')}`;
+  return useQuery({
+    queryKey: ['unusual-changes', url],
+    queryFn: ({ signal }) => apiGet(url, unusualChangesResponse, signal),
+    enabled: Boolean(snapshot),
+    retry: false,
+  });
+}
+
+/** GET /api/change-counts/{zoneHash} (public): the zone's counts by kind and month. */
+export function useChangeCounts(zoneHash: string | null) {
+  const url = `/api/change-counts/${segment(zoneHash ?? '')}`;
+  return useQuery({
+    queryKey: ['change-counts', url],
+    queryFn: ({ signal }) => apiGet(url, changeCountsResponse, signal),
+    enabled: Boolean(zoneHash),
+    retry: false,
+  });
+}
+
+/** GET /api/registrations-changed/{snapshot}/{county}/[…]?kind=&page=: the registrations behind a figure. */
+export function useChanged(
+  snapshot: string | undefined,
+  choice: ZoneChoice,
+  kind: FieldChangeKind | undefined,
+  page: number,
+) {
+  const path = [choice.county, choice.jurisdiction, choice.precinct]
+    .filter((p) => p !== null)
+    .map((p) => `${segment(p.name)}/`)
+    .join('');
+  const query = new URLSearchParams({ page: String(page), ...(kind ? { kind } : {}) });
+  const url = `/api/registrations-changed/${segment(snapshot ?? '')}/${path}?${query}`;
+  return useQuery({
+    queryKey: ['registrations-changed', url],
+    queryFn: ({ signal }) => apiGet(url, changedResponse, signal),
     enabled: Boolean(snapshot && choice.county),
     placeholderData: (previous) => previous,
     retry: false,

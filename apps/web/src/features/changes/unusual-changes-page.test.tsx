@@ -1,0 +1,143 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { UnusualChangeRow } from '@voterroll/contract/changes-api';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../../lib/stored-user';
+import { SNAPSHOTS, serve } from './test-fetch.fixture';
+import { UnusualChangesPage } from './unusual-changes-page';
+
+const LANSING = 'a'.repeat(32);
+const KENT = 'b'.repeat(32);
+
+const row = (over: Partial<UnusualChangeRow>): UnusualChangeRow => ({
+  zone_hash: LANSING,
+  zone_name: 'LANSING CITY',
+  level: 'jurisdiction',
+  kind: 'birth_year',
+  observed: 25,
+  expected: 0.4,
+  rate_per_1000: 12.5,
+  score: 14.2,
+  explanation:
+    'Birth year changed for 25 registrations in LANSING CITY; expected about 0.4 from its last 12 months.',
+  known_cause: null,
+  ...over,
+});
+
+const ROWS = [
+  row({}),
+  row({
+    zone_hash: KENT,
+    zone_name: 'KENT',
+    level: 'county',
+    kind: 'removed',
+    observed: 300,
+    expected: 120,
+    rate_per_1000: 0.9,
+    score: 7.1,
+    explanation: '300 registrations removed in KENT; expected about 120.',
+    known_cause: 'NVRA_8D_2025',
+  }),
+];
+
+function renderPage(answers: Record<string, unknown> = {}) {
+  const calls = serve({
+    '/api/voter-file-snapshots': SNAPSHOTS,
+    '/api/unusual-changes/2025-10-01': {
+      snapshot_date: '2025-10-01',
+      previous_snapshot: '2025-09-01',
+      rows: ROWS,
+    },
+    '/api/unusual-changes/2025-09-01': {
+      snapshot_date: '2025-09-01',
+      previous_snapshot: '2025-08-01',
+      rows: [],
+    },
+    [`/api/change-counts/${LANSING}`]: {
+      zone_hash: LANSING,
+      zone_name: 'LANSING CITY',
+      level: 'jurisdiction',
+      rows: [
+        { snapshot_date: '2025-09-01', kind: 'address', count: 3, rate_per_1000: 1.5 },
+        { snapshot_date: '2025-10-01', kind: 'birth_year', count: 25, rate_per_1000: 12.5 },
+      ],
+    },
+    ...answers,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <UnusualChangesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Unusual Changes', () => {
+  it("lists the current snapshot's unusual changes in words, most unusual first", async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Unusual changes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0] as HTMLElement);
+    first.getByRole('heading', { name: 'Birth year changed: LANSING CITY' });
+    first.getByText('City or township');
+    first.getByText(/^Birth year changed for 25 registrations in LANSING CITY/);
+    expect(first.getByText('Registrations changed').nextSibling?.textContent).toBe('25');
+    expect(first.getByText('Expected').nextSibling?.textContent).toBe('about 0.4');
+    expect(first.getByText('Per 1,000 registrations').nextSibling?.textContent).toBe('12.5');
+    expect(first.getByText('How unusual').nextSibling?.textContent).toBe('Extremely unusual');
+    first.getByRole('progressbar', { name: /How unusual: Extremely unusual/ });
+    const second = within(items[1] as HTMLElement);
+    second.getByRole('heading', { name: 'Registrations removed: KENT' });
+    second.getByText('Known cause: NVRA notice cohort');
+    expect(screen.queryByText(/NVRA_8D_2025/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('October 01 2025 Unusual Changes');
+  });
+
+  it('shows another snapshot when chosen', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Unusual changes' });
+    fireEvent.change(screen.getByLabelText('Voter roll snapshot'), { target: { value: '2025-09-01' } });
+    await screen.findByText(/Nothing unusual: every change since the voter file of August 01 2025/);
+  });
+
+  it("opens a row's monthly trend of its kind, a month without one counting 0 (the first file compares with none)", async () => {
+    const calls = renderPage();
+    await screen.findByRole('list', { name: 'Unusual changes' });
+    const [open] = screen.getAllByRole('button', { name: 'Show the monthly trend' });
+    fireEvent.click(open as HTMLElement);
+    const table = await screen.findByRole('table', { name: 'Birth year changed in LANSING CITY, by month' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => [...tr.children].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['2025-09-01', '0'],
+      ['2025-10-01', '25'],
+    ]);
+    expect(calls).toContain(`/api/change-counts/${LANSING}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the monthly trend' }));
+    expect(screen.queryByRole('table', { name: /by month/ })).toBeNull();
+  });
+
+  it('links a researcher to the registrations, and tells others why not', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Unusual changes' });
+    expect(screen.queryByRole('link', { name: 'See the registrations' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]?.getAttribute('href')).toBe('/login');
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    storeUser({ username: 'r', accessToken: 't', roles: ['ROLE_DIGITAL-RESEARCHER'], first_name: 'R' });
+    renderPage();
+    const [link] = await screen.findAllByRole('link', { name: 'See the registrations' });
+    expect(link?.getAttribute('href')).toBe(
+      `/registrations-changed?snapshot=2025-10-01&zone=${LANSING}&kind=birth_year`,
+    );
+  });
+});

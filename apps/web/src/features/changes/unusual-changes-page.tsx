@@ -1,0 +1,196 @@
+import { KNOWN_CAUSE_LABELS, type UnusualChangeRow } from '@voterroll/contract/changes-api';
+import { can } from '@voterroll/contract/policies';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { formatCount, longDate } from '../../lib/format';
+import { useStoredUser } from '../../lib/stored-user';
+import { ChangeTrend } from './change-trend';
+import { chanceInWords, howUnusual, levelLabel, oneDecimal, scoreShare, whatChanged } from './change-words';
+import { useUnusualChanges } from './changes-api';
+import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
+
+const rowKey = (r: UnusualChangeRow) => `${r.zone_hash}:${r.kind}`;
+
+/** The drill-down's address for a row: its zone, snapshot and kind. */
+export const registrationsChangedUrl = (snapshot: string, r: Pick<UnusualChangeRow, 'zone_hash' | 'kind'>) =>
+  `/registrations-changed?${new URLSearchParams({ snapshot, zone: r.zone_hash, kind: r.kind })}`;
+
+/**
+ * Unusual Changes (issue 29): the counts of a kind of change in a zone that are far above what
+ * the zone's own months and the rest of the state that month led one to expect (docs/changes.md),
+ * most unusual first, each in words with its monthly trend one click away.
+ */
+export function UnusualChangesPage() {
+  const [chosen, setChosen] = useState('');
+  const { snapshots, snapshot } = useChosenSnapshot(chosen);
+  const list = useUnusualChanges(snapshot);
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <PageTitle title="Unusual Changes">{snapshot ? `${longDate(snapshot)} ` : ''}Unusual Changes</PageTitle>
+      <p className="text-body-secondary">
+        Each month's voter file is compared with the month before, registration by registration. A change is
+        listed here when far more registrations of a place changed that way than its own past months and the
+        rest of the state that month lead one to expect. <Link to="/methodology">How this is measured</Link>.
+      </p>
+      <SnapshotSelect
+        id="unusual-snapshot"
+        snapshot={snapshot}
+        snapshots={snapshots}
+        onChange={(s) => {
+          setChosen(s);
+          setOpen(null);
+        }}
+      />
+      {snapshots.isError ? (
+        <Alert variant="danger">The voter files could not be loaded.</Alert>
+      ) : list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <Alert variant="danger">{list.error.message || 'The list could not be loaded.'}</Alert>
+      ) : !list.data.previous_snapshot ? (
+        <Alert variant="info">
+          This is the first voter file loaded: there is no earlier one to compare with.
+        </Alert>
+      ) : list.data.rows.length === 0 ? (
+        <Alert variant="success">
+          Nothing unusual: every change since the voter file of {longDate(list.data.previous_snapshot)} is
+          within what was expected.
+        </Alert>
+      ) : (
+        <>
+          <p className="small text-body-secondary" data-testid="unusual-compared">
+            {list.data.rows.length === 1 ? 'One change stands' : `${list.data.rows.length} changes stand`} out
+            since the voter file of {longDate(list.data.previous_snapshot)}, most unusual first.
+          </p>
+          <ol className="list-unstyled d-grid gap-3" aria-label="Unusual changes">
+            {list.data.rows.map((r) => (
+              <UnusualChange
+                key={rowKey(r)}
+                row={r}
+                snapshot={list.data.snapshot_date}
+                open={open === rowKey(r)}
+                onToggle={() => setOpen(open === rowKey(r) ? null : rowKey(r))}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boolean; onToggle: () => void }) {
+  const r = p.row;
+  const trendId = `trend-${r.zone_hash}-${r.kind}`;
+  return (
+    <li>
+      <Card>
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+            <h2 className="h5 mb-0 text-break">
+              <Button
+                variant="link"
+                className="p-0 text-start text-break fs-5 text-decoration-none"
+                aria-expanded={p.open}
+                aria-controls={trendId}
+                onClick={p.onToggle}
+              >
+                {whatChanged(r.kind)}: {r.zone_name}
+              </Button>
+            </h2>
+            <Badge bg="secondary-subtle" text="secondary-emphasis">
+              {levelLabel(r.level)}
+            </Badge>
+            {r.known_cause && (
+              <Badge
+                bg="info-subtle"
+                text="info-emphasis"
+                title="Most of these registrations share this cause"
+              >
+                Known cause: {KNOWN_CAUSE_LABELS[r.known_cause]}
+              </Badge>
+            )}
+          </div>
+          <p className="mb-2">{r.explanation}</p>
+          <dl className="row row-cols-2 row-cols-md-4 g-2 small mb-2">
+            <Figure term="Registrations changed" value={formatCount(r.observed)} />
+            <Figure term="Expected" value={`about ${oneDecimal(r.expected)}`} />
+            <Figure
+              term="Per 1,000 registrations"
+              value={r.rate_per_1000 === null ? 'not known' : oneDecimal(r.rate_per_1000)}
+            />
+            <Figure term="How unusual" value={howUnusual(r.score)} />
+          </dl>
+          <div
+            className="progress mb-1"
+            role="progressbar"
+            aria-label={`How unusual: ${howUnusual(r.score)}, a chance of ${chanceInWords(r.score)}`}
+            aria-valuenow={scoreShare(r.score)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ height: '0.5rem' }}
+          >
+            <div className="progress-bar bg-warning" style={{ width: `${scoreShare(r.score)}%` }} />
+          </div>
+          <p className="small text-body-secondary mb-2">
+            A count this high by chance: {chanceInWords(r.score)}.
+          </p>
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <Button variant="outline-primary" size="sm" aria-expanded={p.open} onClick={p.onToggle}>
+              {p.open ? 'Hide the monthly trend' : 'Show the monthly trend'}
+            </Button>
+            <RegistrationsLink row={r} snapshot={p.snapshot} />
+          </div>
+          {p.open && (
+            <section
+              id={trendId}
+              className="mt-3"
+              aria-label={`Monthly trend: ${whatChanged(r.kind)}, ${r.zone_name}`}
+            >
+              <ChangeTrend zoneHash={r.zone_hash} zoneName={r.zone_name} kind={r.kind} />
+            </section>
+          )}
+        </Card.Body>
+      </Card>
+    </li>
+  );
+}
+
+function Figure(p: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="fw-normal text-body-secondary">{p.term}</dt>
+      <dd className="fw-semibold mb-0">{p.value}</dd>
+    </div>
+  );
+}
+
+/** "See the registrations" for a user who may; others read why not. */
+function RegistrationsLink(p: { row: UnusualChangeRow; snapshot: string }) {
+  const user = useStoredUser();
+  if (!user)
+    return (
+      <span className="small text-body-secondary">
+        <Link to="/login">Sign in</Link> as a Digital Researcher, Election Patriot or Clerk to see the
+        registrations.
+      </span>
+    );
+  if (!can(user.roles ?? [], 'changes.view'))
+    return (
+      <span className="small text-body-secondary">
+        The registrations are for Digital Researchers, Election Patriots and Clerks.
+      </span>
+    );
+  return (
+    <Link className="btn btn-sm btn-primary" to={registrationsChangedUrl(p.snapshot, p.row)}>
+      See the registrations
+    </Link>
+  );
+}
