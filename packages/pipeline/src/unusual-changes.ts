@@ -1,6 +1,7 @@
 import { CHANGE_FIGURE_KINDS, type ChangeFigureKind, type KnownCause } from '@voterroll/contract/changes-api';
 import type { Db } from '@voterroll/db/database';
 import {
+  BY_ADDRESS_KINDS,
   expectedChanges,
   flagThreshold,
   HISTORY_MONTHS,
@@ -50,6 +51,7 @@ export async function findUnusualChanges(db: Db, t: SnapshotTables): Promise<num
   const stateN = zoneCount?.state ?? 0;
   const threshold = flagThreshold((zoneCount?.n ?? 0) * CHANGE_FIGURE_KINDS.length);
   const stateX = new Map(counts.filter((c) => c.zone_hash === 'MICHIGAN').map((c) => [c.kind, c.observed]));
+  const addresses = await changedAddresses(db, t);
 
   const months = (
     await db.query<{ d: string }>(
@@ -112,7 +114,17 @@ export async function findUnusualChanges(db: Db, t: SnapshotTables): Promise<num
       expected = (c.n * Math.max(h.x, FLOOR)) / h.n;
     }
     if (expected === null || c.n === 0) continue;
-    const { score, flagged } = scoreCount(c.observed, expected, threshold);
+    const a = addresses.get(`${c.zone_hash}|${c.kind}`);
+    const stateA = addresses.get(`MICHIGAN|${c.kind}`);
+    const restX = (stateX.get(c.kind) ?? 0) - c.observed;
+    const byAddress =
+      a !== undefined && stateA !== undefined && c.zone_hash !== 'MICHIGAN'
+        ? {
+            observed: a,
+            perRegistration: restX > 0 ? Math.min(1, Math.max(stateA - a, FLOOR) / restX) : 1,
+          }
+        : undefined;
+    const { score, flagged } = scoreCount(c.observed, expected, threshold, byAddress);
     if (score >= STORED_SCORE) scored.push({ ...c, expected, score, flagged });
   }
   const causes = await knownCauses(db, t, previous, counts);
@@ -143,6 +155,36 @@ export async function findUnusualChanges(db: Db, t: SnapshotTables): Promise<num
     ],
   );
   return rows.length;
+}
+
+/**
+ * Per zone and by-address kind (BY_ADDRESS_KINDS), the distinct addresses among this month's
+ * changes (the address now), counted per precinct and summed up the zone tree as the change figures
+ * are; a change with no address counts as one of its own.
+ */
+async function changedAddresses(db: Db, t: SnapshotTables): Promise<Map<string, number>> {
+  const rows = await db.query<{ zone_hash: string; kind: string; n: number }>(
+    `with per_precinct as (
+       select county_code, jurisdiction_code, ward, precinct, kind,
+              count(distinct coalesce(full_street_address, 'voter ' || voter_id)) as n
+         from ${t.changeStage}
+        where change = 'CHANGED' and kind = any($1::text[])
+        group by 1, 2, 3, 4, 5
+     ),
+     by_precinct as (
+       select pz.zone_hash as precinct_hash, pz.parent_hash as jurisdiction_hash, jz.parent_hash as county_hash,
+              c.kind, c.n
+         from per_precinct c
+         join zones pz on pz.level = 'precinct' and pz.county_code = c.county_code
+          and pz.jurisdiction_code = c.jurisdiction_code and pz.ward = c.ward and pz.precinct = c.precinct
+         join zones jz on jz.zone_hash = pz.parent_hash
+     )
+     select coalesce(precinct_hash, jurisdiction_hash, county_hash, 'MICHIGAN') as zone_hash, kind, sum(n)::int as n
+       from by_precinct
+      group by grouping sets ((kind, precinct_hash), (kind, jurisdiction_hash), (kind, county_hash), (kind))`,
+    [[...BY_ADDRESS_KINDS]],
+  );
+  return new Map(rows.map((r) => [`${r.zone_hash}|${r.kind}`, r.n]));
 }
 
 interface Cause {

@@ -92,5 +92,9 @@ describe('the expected count', () => {
     expect(scoreCount(25, 0.4, threshold).flagged).toBe(true);
     expect(scoreCount(4, 0.0001, threshold).flagged).toBe(false);
     expect(scoreCount(12, 10, threshold).flagged).toBe(false);
+    // Six registrations moving in where 0.02 were expected: flagged one by one, not as one household.
+    expect(scoreCount(6, 0.02, threshold).flagged).toBe(true);
+    expect(scoreCount(6, 0.02, threshold, { observed: 1, perRegistration: 0.6 }).flagged).toBe(false);
+    expect(scoreCount(16, 0.1, threshold, { observed: 8, perRegistration: 0.6 }).flagged).toBe(true);
   });
 });

@@ -105,12 +105,28 @@ export function flagThreshold(tests: number): number {
   return Math.log10(Math.max(tests, 1) / FALSE_ALARMS_PER_MONTH);
 }
 
-/** The score of an observed count (-log10 of its Poisson upper tail) and whether it is flagged. */
+/**
+ * Kinds whose changes come by address, not one registration at a time: a household moves together
+ * (`address`), an address is put in another precinct with everyone at it (`precinct`). Their counts
+ * are scored on the addresses they touch, so that one family of six moving into a small precinct
+ * is one change, not six.
+ */
+export const BY_ADDRESS_KINDS: readonly string[] = ['address', 'precinct'];
+
+/**
+ * The score of an observed count (-log10 of its Poisson upper tail) and whether it is flagged
+ * (at least MIN_FLAGGED registrations and a score at the threshold). With `addresses` (the by-address
+ * kinds), the score is that of the distinct addresses among the changes against the expected count
+ * times the rest of the state's addresses per changed registration this month.
+ */
 export function scoreCount(
   observed: number,
   expected: number,
   threshold: number,
+  addresses?: { observed: number; perRegistration: number },
 ): { score: number; flagged: boolean } {
-  const score = -poissonUpperTailLog10(observed, expected);
+  const score = addresses
+    ? -poissonUpperTailLog10(addresses.observed, expected * addresses.perRegistration)
+    : -poissonUpperTailLog10(observed, expected);
   return { score, flagged: observed >= MIN_FLAGGED && score >= threshold };
 }
