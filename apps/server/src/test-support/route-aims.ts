@@ -46,6 +46,10 @@ export const AIMS: Record<string, Aim> = {
   ...zonePaths('/api/registrations-changed/:snapshotDate', `/api/registrations-changed/${SNAPSHOT}`, {
     kind: 'read',
   }),
+  'GET /api/registration-changes/:voterId': {
+    kind: 'read',
+    request: () => ({ url: `/api/registration-changes/${PLAIN}` }),
+  },
   ...zonePaths('/api/summary', '/api/summary', { kind: 'read', facts: ['"total_registered_voter_count":9'] }),
   'POST /api/review-summary': {
     kind: 'read',

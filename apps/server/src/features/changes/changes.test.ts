@@ -124,3 +124,18 @@ describe('area, roles and bad input', () => {
     }
   });
 });
+
+describe("A registration's changes between files", () => {
+  it('says when it was added, and when removed, placing a removed one where it last was', async () => {
+    const added = await get('/api/registration-changes/51', 'researcher');
+    expect(added.json()).toEqual({
+      voter_id: 51,
+      changes: [{ snapshot_date: OCTOBER, kind: 'added', before: '', after: '' }],
+    });
+    const gone = await get('/api/registration-changes/1', 'lansing');
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().changes).toEqual([{ snapshot_date: OCTOBER, kind: 'removed', before: '', after: '' }]);
+    expect((await get('/api/registration-changes/1', 'kent')).statusCode).toBe(403);
+    expect((await get('/api/registration-changes/1', 'plus')).statusCode).toBe(403);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type ChangeRow,
   FIELD_CHANGE_KINDS,
   type FieldChangeKind,
+  type RegistrationChange,
 } from '@voterroll/contract/changes-api';
 import type { Queryable } from '@voterroll/db/database';
 import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
@@ -113,4 +114,48 @@ export async function changedPage(
     params,
   );
   return { rows, total };
+}
+
+/**
+ * Where a registration is for the area check of its change history: its place in the latest
+ * loaded snapshot that holds it (a removed registration keeps its last place); null when no
+ * loaded snapshot does. One primary-key lookup per ready snapshot.
+ */
+export async function registrationPlace(
+  db: Queryable,
+  voterId: number,
+): Promise<{ county: string; jurisdiction: string } | null> {
+  const [row] = await db.query<{ county: string; jurisdiction: string }>(
+    `select r.county_name as county, r.jurisdiction_name as jurisdiction
+       from snapshots s
+       join registrations r on r.snapshot_date = s.snapshot_date and r.voter_id = $1
+      where s.status = 'ready'
+      order by s.snapshot_date desc
+      limit 1`,
+    [voterId],
+  );
+  return row ?? null;
+}
+
+/**
+ * A registration's changes between monthly files, newest first: its field changes (the voter-id
+ * index of registration_field_changes) and when it was added or removed (registration_changes,
+ * one key lookup per ready snapshot).
+ */
+export async function registrationChanges(db: Queryable, voterId: number): Promise<RegistrationChange[]> {
+  return db.query<RegistrationChange>(
+    `select snapshot_date, kind, before, after from (
+       select to_char(c.snapshot_date, 'YYYY-MM-DD') as snapshot_date, c.kind, c.before, c.after
+         from registration_field_changes c
+        where c.voter_id = $1
+       union all
+       select to_char(c.snapshot_date, 'YYYY-MM-DD'), lower(c.change), '', ''
+         from snapshots s
+         join registration_changes c
+           on c.snapshot_date = s.snapshot_date and c.change in ('ADDED', 'REMOVED') and c.voter_id = $1
+        where s.status = 'ready'
+     ) x
+     order by snapshot_date desc, kind`,
+    [voterId],
+  );
 }

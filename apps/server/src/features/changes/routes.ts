@@ -8,6 +8,9 @@ import {
   changesParams,
   changesQuery,
   changesResponse,
+  registrationChangesNotFound,
+  registrationChangesParams,
+  registrationChangesResponse,
   unusualChangesParams,
   unusualChangesResponse,
 } from '@voterroll/contract/changes-api';
@@ -15,8 +18,24 @@ import { errorResponse } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
 import { readChangeCounts, readUnusualChanges } from '@voterroll/records/changes/unusual-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { areaRecord } from '../../http/preamble';
 import { notFound } from '../../http/replies';
-import { changedPage, changesPage, snapshotPair } from './queries';
+import { changedPage, changesPage, registrationChanges, registrationPlace, snapshotPair } from './queries';
+
+/** A registration by voter id, where the latest loaded file holding it puts it (its change history's area). */
+const registrationRecord = areaRecord({
+  name: 'registration',
+  find: (db, voterId) => registrationPlace(db, voterId as number),
+  place: (r) => r,
+  notFound: (request) => ({
+    status: 404,
+    message: registrationChangesNotFound((request.params as { voterId: number }).voterId),
+  }),
+  outside: (request) => ({
+    status: 403,
+    message: `Voter ID ${(request.params as { voterId: number }).voterId} is registered outside your area.`,
+  }),
+});
 
 /** The three depths of a zone path after the snapshot, each also with a trailing slash. */
 const depths = (prefix: string) =>
@@ -132,6 +151,25 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       zone_name: request.zone.zoneName,
       level: request.zone.level,
       rows: await readChangeCounts(db, request.zone.zoneHash),
+    }),
+  );
+
+  // One registration's changes between monthly files (the registrations-changed access, on its area).
+  app.get(
+    '/api/registration-changes/:voterId',
+    {
+      config: {
+        access: { permission: 'changes.view' },
+        area: { record: registrationRecord, key: 'params.voterId' },
+      },
+      schema: {
+        params: registrationChangesParams,
+        response: { 200: registrationChangesResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({
+      voter_id: request.params.voterId,
+      changes: await registrationChanges(db, request.params.voterId),
     }),
   );
 };

@@ -115,3 +115,25 @@ describe('GET /api/registrations-changed/{snapshotDate}/{county}/…', () => {
     ).toBe(400);
   });
 });
+
+describe('GET /api/registration-changes/{voterId}', () => {
+  it("gives one registration's changes between files, newest first, with before and after", async () => {
+    const res = await get('/api/registration-changes/11', 'researcher');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      voter_id: 11,
+      changes: [{ snapshot_date: SECOND, kind: 'birth_year', before: '1980', after: '1902' }],
+    });
+    expect((await get('/api/registration-changes/2', 'researcher')).json().changes).toEqual([]);
+  });
+
+  it("keeps to the registration's area and refuses the public", async () => {
+    expect((await get('/api/registration-changes/11', 'kent')).statusCode).toBe(403);
+    expect((await get('/api/registration-changes/61', 'kent')).json().changes).toMatchObject([
+      { snapshot_date: SECOND, kind: 'address' },
+    ]);
+    expect((await get('/api/registration-changes/11')).statusCode).toBe(401);
+    expect((await get('/api/registration-changes/999999', 'researcher')).statusCode).toBe(404);
+    expect((await get('/api/registration-changes/abc', 'researcher')).statusCode).toBe(400);
+  });
+});
