@@ -26,7 +26,7 @@ describe('MapPanel', () => {
 
   it('without a configured map, links to a public map of the address and says nothing of set-up', async () => {
     const { container } = renderPanel(null);
-    const link = await screen.findByRole('link', { name: /View 1 MAIN ST, LANSING, MI 48910 on a map/ });
+    const link = await screen.findByRole('link', { name: /View on a map: 1 MAIN ST, LANSING, MI 48910/ });
     expect(link.textContent).toContain('View on a map');
     expect(link.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=1%20MAIN%20ST%2C%20LANSING%2C%20MI%2048910',
