@@ -105,6 +105,26 @@ export const CHANGE_KIND_LABELS: Record<ChangeFigureKind, string> = {
   uocava: 'UOCAVA status',
 };
 
+/** What changed, as a heading: "Birth year changed", "Registrations removed". */
+export const whatChanged = (kind: ChangeFigureKind) =>
+  kind === 'added' || kind === 'removed'
+    ? CHANGE_KIND_LABELS[kind]
+    : kind === 'precinct'
+      ? 'Precinct or jurisdiction changed (same address)'
+      : `${CHANGE_KIND_LABELS[kind]} changed`;
+
+const CHANGE_VALUE_WORDS: Partial<Record<ChangeFigureKind, Record<string, string>>> = {
+  status: { A: 'Active', V: 'Verify', CH: 'Challenged', I: 'Inactive', R: 'Rejected', C: 'Cancelled' },
+  gender: { F: 'Female', M: 'Male', U: 'Not given', X: 'Not given' },
+  uocava: { N: 'Not UOCAVA', M: 'Military', C: 'Overseas civilian', O: 'Other overseas' },
+};
+
+/** A before or after value as a person reads it: the file's codes of status, gender and UOCAVA in words. */
+export function changeValueInWords(kind: ChangeFigureKind, value: string): string {
+  if (value.trim() === '') return '(blank)';
+  return CHANGE_VALUE_WORDS[kind]?.[value] ?? value;
+}
+
 /** Issue 29: what changed, where it is out of line (docs/changes.md), and the registrations behind. */
 
 /** The causes a flagged count can carry: most of its registrations share it. */

@@ -9,6 +9,7 @@ import { useStoredUser } from '../../lib/stored-user';
 import { CleanupProgressCard } from '../research-notes/review-outcome';
 import { useFlagComments } from '../research-notes/use-flag-comments';
 import { BallotTrackerModal } from './ballot-tracker-modal';
+import { ChangeHistory } from './change-history';
 import { fullName, RegistrationCard } from './registration-card';
 import { VolunteerActivity } from './volunteer-activity';
 import { VotingHistoryMatrix } from './voting-history-matrix';
@@ -55,6 +56,14 @@ export function RegistrationDetails(props: {
                 </Card.Header>
                 <Card.Body>
                   <VolunteerActivity voterId={r.voter_identification_number} />
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Header as="h2" className="h6">
+                  Changes Between Files
+                </Card.Header>
+                <Card.Body>
+                  <ChangeHistory voterId={r.voter_identification_number} />
                 </Card.Body>
               </Card>
               <Card>

@@ -1,10 +1,9 @@
-import type { ChangeFigureKind } from '@voterroll/contract/changes-api';
+import { type ChangeFigureKind, whatChanged } from '@voterroll/contract/changes-api';
 import Alert from 'react-bootstrap/Alert';
 import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { PageLoading } from '../../components/page-loading';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { SERIES_COLOURS } from '../metrics/series-colours';
-import { whatChanged } from './change-words';
 import { useChangeCounts } from './changes-api';
 
 /** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */

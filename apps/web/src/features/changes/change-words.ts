@@ -1,5 +1,3 @@
-import { CHANGE_KIND_LABELS, type ChangeFigureKind } from '@voterroll/contract/changes-api';
-
 /** The zone levels in words (the API's `level` is a code). */
 export const LEVEL_LABELS: Record<string, string> = {
   state: 'Statewide',
@@ -8,14 +6,6 @@ export const LEVEL_LABELS: Record<string, string> = {
   precinct: 'Precinct',
 };
 export const levelLabel = (level: string) => LEVEL_LABELS[level] ?? level;
-
-/** What changed, as a heading: "Birth year changed", "Registrations removed". */
-export const whatChanged = (kind: ChangeFigureKind) =>
-  kind === 'added' || kind === 'removed'
-    ? CHANGE_KIND_LABELS[kind]
-    : kind === 'precinct'
-      ? 'Precinct or jurisdiction changed (same address)'
-      : `${CHANGE_KIND_LABELS[kind]} changed`;
 
 /**
  * How unusual a score is in words: the score is −log10 of the chance of a count this high when
@@ -42,15 +32,3 @@ export const scoreShare = (score: number) => Math.round(Math.min(1, Math.max(0, 
 /** An expected count or a rate, one decimal ("0.4", "12.5"), whole numbers without it. */
 export const oneDecimal = (n: number) =>
   n.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
-
-const VALUE_WORDS: Partial<Record<ChangeFigureKind, Record<string, string>>> = {
-  status: { A: 'Active', V: 'Verify', CH: 'Challenged', I: 'Inactive', R: 'Rejected', C: 'Cancelled' },
-  gender: { F: 'Female', M: 'Male', U: 'Not given', X: 'Not given' },
-  uocava: { N: 'Not UOCAVA', M: 'Military', C: 'Overseas civilian', O: 'Other overseas' },
-};
-
-/** A before or after value as a person reads it: the file's codes of status, gender and UOCAVA in words. */
-export function valueInWords(kind: ChangeFigureKind, value: string): string {
-  if (value.trim() === '') return '(blank)';
-  return VALUE_WORDS[kind]?.[value] ?? value;
-}

@@ -5,8 +5,10 @@ import {
   type ChangedRow,
   type ChangeFigureKind,
   type ChangeRow,
+  changeValueInWords,
   FIELD_CHANGE_KINDS,
   type FieldChangeKind,
+  whatChanged,
 } from '@voterroll/contract/changes-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import { useEffect, useState } from 'react';
@@ -24,7 +26,6 @@ import { VoterStatusBadge } from '../../components/registration/voter-status-bad
 import { ApiError } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
-import { valueInWords, whatChanged } from './change-words';
 import { useChanged, useChanges } from './changes-api';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
@@ -43,13 +44,13 @@ const changedColumns: ColumnDef<ChangedRow, unknown>[] = [
   },
   {
     id: 'before',
-    accessorFn: (r) => valueInWords(r.kind, r.before),
+    accessorFn: (r) => changeValueInWords(r.kind, r.before),
     header: 'Before',
     cell: ({ getValue }) => <span className="text-break">{String(getValue())}</span>,
   },
   {
     id: 'after',
-    accessorFn: (r) => valueInWords(r.kind, r.after),
+    accessorFn: (r) => changeValueInWords(r.kind, r.after),
     header: 'After',
     cell: ({ getValue }) => <span className="text-break fw-semibold">{String(getValue())}</span>,
   },

@@ -1,4 +1,4 @@
-import { KNOWN_CAUSE_LABELS, type UnusualChangeRow } from '@voterroll/contract/changes-api';
+import { KNOWN_CAUSE_LABELS, type UnusualChangeRow, whatChanged } from '@voterroll/contract/changes-api';
 import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatCount, longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { ChangeTrend } from './change-trend';
-import { chanceInWords, howUnusual, levelLabel, oneDecimal, scoreShare, whatChanged } from './change-words';
+import { chanceInWords, howUnusual, levelLabel, oneDecimal, scoreShare } from './change-words';
 import { useUnusualChanges } from './changes-api';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
