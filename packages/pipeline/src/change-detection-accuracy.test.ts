@@ -23,8 +23,8 @@ import { ingestSnapshot } from './ingest-snapshot';
  * false alarm is a flagged count with no known cause that no planted event explains (its month and
  * kind, in its zone, a zone containing it or a precinct of its jurisdiction).
  */
-const SEED = 29;
-const VOTERS = 20_000;
+const SEED = Number(process.env.ACCURACY_SEED ?? 29);
+const VOTERS = Number(process.env.ACCURACY_VOTERS ?? 20_000);
 const SNAPSHOTS = 10;
 
 interface Zone {
@@ -169,9 +169,13 @@ describe('unusual changes against the planted events', () => {
     });
     console.log('flagged counts per month:');
     console.table(months);
-    for (const date of truth.snapshots.slice(1))
+    for (const date of truth.snapshots.slice(1)) {
       for (const r of falseAlarms(date))
         console.log(`${date} false alarm: ${r.explanation} (score ${r.score.toFixed(1)})`);
+      if (truth.normalMonths.includes(date))
+        for (const r of (flags.get(date) ?? []).filter((r) => r.known_cause !== null))
+          console.log(`${date} known cause ${r.known_cause}: ${r.explanation} (score ${r.score.toFixed(1)})`);
+    }
     expect(events.length).toBe(5);
   });
 
