@@ -55,3 +55,18 @@ it('explains how a monthly file is loaded: refused layouts, set-aside rows, hist
     /keeps showing the previous month/,
   );
 });
+
+it('explains how unusual changes are found and what was measured', () => {
+  render(
+    <MemoryRouter>
+      <MethodologyPage />
+    </MemoryRouter>,
+  );
+  const section = within(document.getElementById('unusual-changes')?.closest('section') as HTMLElement);
+  expect(section.getByText(/less than once a month across all of Michigan/)).toBeTruthy();
+  const table = within(section.getByRole('table', { name: 'Planted events and what was found' }));
+  expect(table.getAllByRole('row')).toHaveLength(6);
+  expect(section.getByRole('link', { name: 'Unusual changes' }).getAttribute('href')).toBe(
+    '/unusual-changes',
+  );
+});

@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { HowAFileIsLoaded } from './how-a-file-is-loaded';
+import { HowUnusualChangesAreFound } from './how-unusual-changes-are-found';
 import { isHard, METRICS } from './metric-definitions';
 import { MetricParts } from './metric-parts';
 
@@ -127,6 +128,7 @@ export function MethodologyPage() {
         ))}
       </dl>
       <HowAFileIsLoaded />
+      <HowUnusualChangesAreFound />
       <p>
         See the numbers for your area on the <Link to="/current-metrics">current metrics</Link> page and their
         history on the <Link to="/metric-trend-charts">trend charts</Link>.
