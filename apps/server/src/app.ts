@@ -14,6 +14,7 @@ import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
 import { researcherRoutes } from './features/admin/researcher-routes';
 import { adminRoutes } from './features/admin/routes';
+import { alertsRoutes } from './features/alerts/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { avcbRoutes } from './features/avcb/routes';
 import { changesRoutes } from './features/changes/routes';
@@ -132,6 +133,8 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db: o.db });
   await app.register(researcherRoutes, { db: o.db });
   await app.register(contactRoutes, { db: o.db });
+  const publicUrl = o.accounts?.publicUrl ?? 'http://localhost:3000';
+  await app.register(alertsRoutes, { db: o.db, delivery, publicUrl });
   await app.register(votersRoutes, { db: o.db, limits });
   await app.register(envelopesRoutes, {
     db: o.db,

@@ -1,9 +1,9 @@
 import { messageResponse } from '@voterroll/contract/accounts-api';
-import { CONTACT_THANKS, contactBody, SUBSCRIBED, subscribeBody } from '@voterroll/contract/contact-api';
+import { CONTACT_THANKS, contactBody } from '@voterroll/contract/contact-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Contact us and subscribe: no login, stored for administrators, rate limited per client address. */
+/** Contact us: no login, stored for administrators, rate limited per client address (subscribe: alerts/). */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const limit = { max: 5, timeWindow: '10 minutes' };
   app.post(
@@ -21,23 +21,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request.ip,
       ]);
       return { message: CONTACT_THANKS };
-    },
-  );
-  app.post(
-    '/api/subscribe',
-    {
-      config: { access: 'public', rateLimit: limit },
-      schema: { body: subscribeBody, response: { 200: messageResponse } },
-    },
-    async (request) => {
-      const b = request.body;
-      await db.query('insert into subscriptions (name, email, message, ip) values ($1, $2, $3, $4)', [
-        b.name,
-        b.email,
-        b.message,
-        request.ip,
-      ]);
-      return { message: SUBSCRIBED };
     },
   );
 };

@@ -7,41 +7,41 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { siteConfig } from '../../app/config';
 import { EMAIL_INPUT, FieldRow, FormField, fieldsOf } from '../../components/form-field';
+import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
 /**
  * /subscribe and /susbcribe (spec 1 sections 2, 3, 5): First Name, Last Name, Email, Comments; the
- * name goes to the server as first and last joined by a space. Before launch (the subscribe flag
- * off, as by default) the page is the "Coming soon" placeholder.
+ * name goes to the server as first and last joined by a space. Issue 29 adds the area of the alerts:
+ * the state, or a county and then one of its jurisdictions. With alerts to send, the page is no
+ * longer the "Coming soon" placeholder; the sidebar's Subscribe block stays behind its flag.
  */
 export function SubscribePage() {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(subscribeForm),
-    defaultValues: { firstName: '', lastName: '', email: '', comments: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', comments: '', county: '', jurisdiction: '' },
   });
+  const counties = useCounties();
+  const countyHash = form.watch('county');
+  const countyName = counties.data?.find((c) => c.zone_hash === countyHash)?.county_name;
+  const jurisdictions = useJurisdictions(countyName);
   const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
   const submit = form.handleSubmit(async (values) => {
     try {
-      const r = await apiPost('/api/subscribe', toSubscribeBody(values), messageResponse);
+      // A jurisdiction chosen under another county than the one now chosen does not count.
+      const inCounty = jurisdictions.data?.some((j) => j.zone_hash === values.jurisdiction) ?? false;
+      const area = { ...values, jurisdiction: inCounty ? values.jurisdiction : '' };
+      const r = await apiPost('/api/subscribe', toSubscribeBody(area), messageResponse);
       setAnswer({ ok: true, text: r.message });
     } catch (e) {
       console.error('subscribe failed', e);
       setAnswer({ ok: false, text: errorText(e) });
     }
   });
-
-  if (!siteConfig.subscribeEnabled)
-    return (
-      <>
-        <PageTitle>Alerts &amp; Newsletters</PageTitle>
-        <Alert variant="info">Coming soon! Subscribe for alerts and newsletters</Alert>
-      </>
-    );
 
   return (
     <div style={{ maxWidth: 640 }}>
@@ -69,6 +69,24 @@ export function SubscribePage() {
                 />
               </FieldRow>
               <FormField label="Email" {...EMAIL_INPUT} maxLength={48} {...field('email')} />
+              <FieldRow>
+                <FormField
+                  label="Alerts for"
+                  blank={counties.data ? 'All of Michigan' : 'Loading...'}
+                  choices={counties.data?.map((c) => [c.zone_hash, `${c.county_name} County`] as const) ?? []}
+                  {...field('county')}
+                />
+                {countyHash ? (
+                  <FormField
+                    label="Jurisdiction"
+                    blank={jurisdictions.data ? 'All of the county' : 'Loading...'}
+                    choices={
+                      jurisdictions.data?.map((j) => [j.zone_hash, j.jurisdiction_name] as const) ?? []
+                    }
+                    {...field('jurisdiction')}
+                  />
+                ) : null}
+              </FieldRow>
               <FormField label="Comments" rows={4} maxLength={500} {...field('comments')} />
               {answer && <Alert variant="danger">{answer.text}</Alert>}
               <Button type="submit" disabled={isSubmitting}>
