@@ -39,6 +39,7 @@ import { registerPublicCache } from './http/public-cache';
 import type { PublicLimits } from './http/public-limits';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
+import { type AlertsOptions, registerAlerts } from './jobs/alerts-setup';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -63,6 +64,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Voter-file extracts: files' folder, per-user limit, worker (no worker when omitted). */
   extracts?: ExtractsOptions;
+  /** The alert sender's settings (no sender when omitted). */
+  alerts?: AlertsOptions;
   /** TRUST_PROXY (config.ts): whose X-Forwarded-For gives the client's address; none by default. */
   trustProxy?: TrustProxy;
   /** Session lifetime; the defaults of auth/sessions.ts when omitted. */
@@ -135,6 +138,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db: o.db });
   const publicUrl = o.accounts?.publicUrl ?? 'http://localhost:3000';
   await app.register(alertsRoutes, { db: o.db, delivery, publicUrl });
+  registerAlerts(app, o.db, delivery, publicUrl, o.alerts);
   await app.register(votersRoutes, { db: o.db, limits });
   await app.register(envelopesRoutes, {
     db: o.db,

@@ -6,6 +6,8 @@ import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
 import type { PublicLimits } from './http/public-limits';
+import { DEFAULT_ALERT_POLL_MS } from './jobs/alert-sender';
+import type { AlertsOptions } from './jobs/alerts-setup';
 import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
 import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/extracts-setup';
 
@@ -37,6 +39,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Voter-file extracts: the files' folder, the per-user limit and the worker's settings. */
   extracts: ExtractsOptions;
+  /** The alert sender's poll (ALERTS_POLL_SECONDS, 60 by default). */
+  alerts: AlertsOptions;
   /**
    * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (rate limits,
    * audit entries, the log). false: none, the connection's address is the client.
@@ -146,6 +150,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsGatewayUrl: nonEmpty(env.SMS_GATEWAY_URL),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     extracts: readExtracts(env),
+    alerts: {
+      pollMs:
+        (positiveInt(env.ALERTS_POLL_SECONDS, 'ALERTS_POLL_SECONDS') ?? DEFAULT_ALERT_POLL_MS / 1000) * 1000,
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessions: {
       maxHours: positiveInt(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS') ?? DEFAULT_SESSION_POLICY.maxHours,

@@ -35,6 +35,7 @@ async function start(): Promise<void> {
     envelopeImages: config.envelopeImages,
     addressVerification: config.addressVerification,
     extracts: config.extracts,
+    alerts: config.alerts,
     trustProxy: config.trustProxy,
     sessions: config.sessions,
     currentSnapshotMaxAgeMs: config.currentSnapshotMaxAgeMs,
