@@ -35,6 +35,11 @@ const MapPage = lazyPage(() => import('../features/scorecard/map-page'), 'MapPag
 const AvcbCounts = lazyPage(() => import('../features/avcb/avcb-page'), 'AvcbCountsPage');
 const Contact = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const Subscribe = lazyPage(() => import('../features/contact/subscribe-page'), 'SubscribePage');
+const ConfirmSubscription = lazyPage(
+  () => import('../features/contact/subscription-link-page'),
+  'ConfirmSubscriptionPage',
+);
+const Unsubscribe = lazyPage(() => import('../features/contact/subscription-link-page'), 'UnsubscribePage');
 const Terms = lazyPage(() => import('../features/pages/terms-page'), 'TermsPage');
 const Privacy = lazyPage(() => import('../features/pages/privacy-page'), 'PrivacyPage');
 const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'ServerErrorPage');
@@ -127,6 +132,8 @@ const publicRoutes: RouteObject[] = [
   // Contact and subscribe.
   { path: '/contact-us', element: <Contact /> },
   { path: '/subscribe', element: <Subscribe /> },
+  { path: '/subscribe/confirm', element: <ConfirmSubscription /> },
+  { path: '/unsubscribe', element: <Unsubscribe /> },
   { path: '/susbcribe', element: <Subscribe /> },
   // Static and placeholder pages.
   { path: '/about', element: <About /> },
