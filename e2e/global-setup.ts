@@ -109,6 +109,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     accounts: { smtpUrl: smtp.url, publicUrl: `http://127.0.0.1:${port}` },
     // Voter-file extracts are written by the app's own worker, into a folder of this run.
     extracts: { dir: extractsDir, worker: { pollMs: 200, pageRows: 500 } },
+    // Alerts to subscribers go out from the app's own sender, looking every 200 ms.
+    alerts: { pollMs: 200 },
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launchServer({
