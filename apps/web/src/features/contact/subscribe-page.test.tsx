@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SUBSCRIBED } from '@voterroll/contract/contact-api';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { SubscribePage } from './subscribe-page';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/counties')
+        return json([
+          { county_name: 'KENT', zone_hash: 'H-KENT' },
+          { county_name: 'INGHAM', zone_hash: 'H-INGHAM' },
+        ]);
+      if (url === '/api/jurisdictions/KENT')
+        return json([{ jurisdiction_name: 'CITY OF WALKER', zone_hash: 'H-WALKER' }]);
+      if (url === '/api/jurisdictions/INGHAM')
+        return json([{ jurisdiction_name: 'CITY OF LANSING', zone_hash: 'H-LANSING' }]);
+      if (url === '/api/subscribe') {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ message: SUBSCRIBED });
+      }
+      throw new Error(`unexpected call ${url}`);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SubscribePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type('First Name', 'Ann');
+  type('Last Name', 'Lee');
+  type('Email', 'ann@example.org');
+  type('Comments', 'Alerts, please.');
+  return { posted, type };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+it('sends the chosen jurisdiction as the area of the alerts', async () => {
+  const { posted, type } = renderPage();
+  await screen.findByRole('option', { name: 'KENT County' });
+  type('Alerts for', 'H-KENT');
+  await screen.findByRole('option', { name: 'CITY OF WALKER' });
+  type('Jurisdiction', 'H-WALKER');
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByText(SUBSCRIBED);
+  expect(posted).toEqual([
+    { name: 'Ann Lee', email: 'ann@example.org', message: 'Alerts, please.', zone_hash: 'H-WALKER' },
+  ]);
+});
+
+it('drops a jurisdiction of the county chosen before', async () => {
+  const first = renderPage();
+  await screen.findByRole('option', { name: 'KENT County' });
+  first.type('Alerts for', 'H-KENT');
+  await screen.findByRole('option', { name: 'CITY OF WALKER' });
+  first.type('Jurisdiction', 'H-WALKER');
+  first.type('Alerts for', 'H-INGHAM');
+  await screen.findByRole('option', { name: 'CITY OF LANSING' });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByText(SUBSCRIBED);
+  expect(first.posted).toMatchObject([{ zone_hash: 'H-INGHAM' }]);
+});
