@@ -13,11 +13,16 @@ export interface ClaimedAlert {
   attempts: number;
 }
 
-/** A row 'pending' for every confirmed, subscribed address that has none for the snapshot yet. */
+/**
+ * A row 'pending' for every confirmed, subscribed address that has none for the snapshot yet (run at
+ * every poll: the not-exists keeps it a read once all are queued; on conflict covers two senders).
+ */
 export async function queueAlerts(db: Queryable, snapshotDate: string): Promise<number> {
   const rows = await db.query(
     `insert into alert_deliveries (subscription_id, snapshot_date)
-     select id, $1::date from subscriptions where confirmed_at is not null and unsubscribed_at is null
+     select s.id, $1::date from subscriptions s
+      where s.confirmed_at is not null and s.unsubscribed_at is null
+        and not exists (select 1 from alert_deliveries d where d.snapshot_date = $1::date and d.subscription_id = s.id)
      on conflict do nothing returning subscription_id`,
     [snapshotDate],
   );
