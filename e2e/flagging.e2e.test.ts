@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, createAccount, openPage, screenshot, textsTo } from './harness';
+import {
+  baseUrl,
+  closeBrowser,
+  createAccount,
+  openPage,
+  screenshot,
+  textsTo,
+  waitUntilSettled,
+} from './harness';
 
 /**
  * Issue 5's "Done when": an anonymous visitor flags a registration with phone verification; a digital
@@ -329,7 +337,7 @@ describe('flagging and triage in the browser', () => {
       await page.reload();
       await row.locator('[data-flag-status="TOTAL"] .flag-count').waitFor();
       // Let the counts finish rolling up before reading them.
-      await page.waitForTimeout(900);
+      await waitUntilSettled(page);
       const want = await expected();
       return JSON.stringify(await shown()) === JSON.stringify(want)
         ? 'equal'

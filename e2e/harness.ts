@@ -218,17 +218,20 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 }
 
 /**
- * The page's loaded state, not a time: no request in flight, no loading dialog open, and no CSS
- * transition running (a fading element has colours between its two states).
+ * The page's loaded state, not a time: no request in flight, no loading dialog open, no count
+ * still rolling up, and no CSS transition running (a fading element has colours between its two states).
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    `!document.querySelector('.modal [role="status"]') &&
-     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`,
-    undefined,
-    { timeout: 15_000 },
-  );
+  // Polled by evaluation (CDP's, which the page's CSP does not cover; waitForFunction compiles its
+  // predicate in the page, which the CSP refuses).
+  const settled = `!document.querySelector('.modal [role="status"]') && !document.querySelector('[data-rolling]') &&
+     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`;
+  const deadline = Date.now() + 15_000;
+  while (!(await page.evaluate<boolean>(settled))) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle within 15 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { E2E_SNAPSHOTS } from './dataset';
-import { closeBrowser, openPage, screenshot, storageItem } from './harness';
+import { closeBrowser, openPage, screenshot, storageItem, waitUntilSettled } from './harness';
 
 afterAll(closeBrowser);
 
@@ -229,7 +229,7 @@ describe('metrics pages', () => {
       ] as const) {
         const { page, close } = await openPage(path, { theme });
         await page.locator(ready).first().waitFor();
-        await page.waitForTimeout(800); // the counts' roll-up
+        await waitUntilSettled(page); // the counts' roll-up
         await screenshot(page, `${path.slice(1)}-${theme}`);
         await close();
       }

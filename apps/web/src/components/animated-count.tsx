@@ -21,7 +21,7 @@ export function AnimatedCount({ value, className }: { value: number; className?:
     return () => cancelAnimationFrame(frame);
   }, [value]);
   return (
-    <span className={className} data-value={value}>
+    <span className={className} data-value={value} data-rolling={shown === value ? undefined : 'true'}>
       {formatCount(shown)}
     </span>
   );
