@@ -99,7 +99,7 @@ export async function changedPage(
   const order = 'r.last_name, r.first_name, r.middle_name, c.voter_id, c.kind';
   const rows = await db.query<ChangedRow>(
     `select (${offset} + row_number() over (order by ${order}))::int as row_number,
-            c.voter_id::int as voter_identification_number,
+            c.voter_id as voter_identification_number,
             concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as name,
             c.kind, c.before, c.after, r.voter_status_type_code as status,
             r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as full_street_address,
