@@ -11,7 +11,7 @@ import {
   whatChanged,
 } from '@voterroll/contract/changes-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
@@ -34,26 +34,25 @@ const isFieldKind = (k: string): k is FieldChangeKind =>
 const isKind = (k: string | null): k is ChangeFigureKind =>
   k !== null && (CHANGE_FIGURE_KINDS as readonly string[]).includes(k);
 
-const changedColumns: ColumnDef<ChangedRow, unknown>[] = [
-  { id: 'voter_identification_number', accessorKey: 'voter_identification_number', header: 'Voter ID' },
+/** Before and after first, so that a phone shows them without scrolling the table sideways. */
+const changedColumns = (everyKind: boolean): ColumnDef<ChangedRow, unknown>[] => [
   { id: 'name', accessorKey: 'name', header: 'Name' },
-  {
-    id: 'kind',
-    accessorFn: (r) => whatChanged(r.kind),
-    header: 'What changed',
-  },
+  ...(everyKind
+    ? [{ id: 'kind', accessorFn: (r: ChangedRow) => whatChanged(r.kind), header: 'What changed' }]
+    : []),
   {
     id: 'before',
     accessorFn: (r) => changeValueInWords(r.kind, r.before),
     header: 'Before',
-    cell: ({ getValue }) => <span className="text-break">{String(getValue())}</span>,
+    cell: ({ getValue }) => String(getValue()),
   },
   {
     id: 'after',
     accessorFn: (r) => changeValueInWords(r.kind, r.after),
     header: 'After',
-    cell: ({ getValue }) => <span className="text-break fw-semibold">{String(getValue())}</span>,
+    cell: ({ getValue }) => <span className="fw-semibold">{String(getValue())}</span>,
   },
+  { id: 'voter_identification_number', accessorKey: 'voter_identification_number', header: 'Voter ID' },
   {
     id: 'status',
     accessorKey: 'status',
@@ -80,6 +79,22 @@ const addedRemovedColumns: ColumnDef<ChangeRow, unknown>[] = [
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'City or township' },
   { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
 ];
+
+/**
+ * The page at the viewport's width: the layout's main column is a flex item that would otherwise
+ * grow to the table's width on a phone; the table scrolls sideways in its own box instead.
+ */
+const Fitted = ({ children }: { children: ReactNode }) => (
+  <div style={{ contain: 'inline-size' }}>{children}</div>
+);
+
+/**
+ * The list's box: the DataTable's visually hidden caption is positioned against it and as wide as
+ * the table, so it is clipped here rather than widening the page.
+ */
+const ListBox = ({ children }: { children: ReactNode }) => (
+  <div className="position-relative overflow-hidden">{children}</div>
+);
 
 /**
  * Registrations Changed (issue 29): the registrations behind an unusual change, with what each
@@ -110,7 +125,7 @@ export function RegistrationsChangedPage() {
 
   const allowed = can(user?.roles ?? [], 'changes.view');
   return (
-    <>
+    <Fitted>
       <ZoneBreadcrumb choice={choice} />
       <PageTitle title="Registrations Changed">
         {snapshot ? `${longDate(snapshot)} ` : ''}Registrations Changed
@@ -135,10 +150,13 @@ export function RegistrationsChangedPage() {
               snapshots={snapshots}
               onChange={(s) => setParam('snapshot', s)}
             />
-            <Form.Group controlId="changed-kind" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <Form.Group
+              controlId="changed-kind"
+              className="d-flex flex-wrap align-items-center gap-2 mb-3 mw-100"
+            >
               <Form.Label className="mb-0">What changed</Form.Label>
               <Form.Select
-                className="w-auto"
+                className="w-auto mw-100"
                 value={kind}
                 onChange={(e) => setParam('kind', e.currentTarget.value)}
               >
@@ -168,7 +186,7 @@ export function RegistrationsChangedPage() {
           )}
         </>
       )}
-    </>
+    </Fitted>
   );
 }
 
@@ -205,7 +223,7 @@ function Changed(p: ListProps & { kind: FieldChangeKind | undefined }) {
   const d = list.data;
   const what = p.kind ? whatChanged(p.kind).toLowerCase() : 'changes';
   return (
-    <>
+    <ListBox>
       <p className="text-body-secondary small" data-testid="changed-compared">
         {d.previous_snapshot
           ? `${formatCount(d.total)} ${d.total === 1 ? 'change' : 'changes'} (${what}) since the voter file of ${longDate(d.previous_snapshot)}.`
@@ -213,7 +231,7 @@ function Changed(p: ListProps & { kind: FieldChangeKind | undefined }) {
       </p>
       <DataTable
         data={d.rows}
-        columns={changedColumns}
+        columns={changedColumns(p.kind === undefined)}
         getRowId={(r) => `${r.voter_identification_number}:${r.kind}`}
         pageSize={CHANGES_PAGE_SIZE}
         caption="Registrations changed, with before and after"
@@ -226,7 +244,7 @@ function Changed(p: ListProps & { kind: FieldChangeKind | undefined }) {
         onPage={p.onPage}
         label="Registrations changed pages"
       />
-    </>
+    </ListBox>
   );
 }
 
@@ -236,7 +254,7 @@ function AddedOrRemoved(p: ListProps & { kind: 'added' | 'removed' }) {
   if (list.isError) return <Refused error={list.error} />;
   const d = list.data;
   return (
-    <>
+    <ListBox>
       <p className="text-body-secondary small" data-testid="changed-compared">
         {d.previous_snapshot
           ? `${formatCount(d.total)} registrations ${p.kind} since the voter file of ${longDate(d.previous_snapshot)}.`
@@ -257,6 +275,6 @@ function AddedOrRemoved(p: ListProps & { kind: 'added' | 'removed' }) {
         onPage={p.onPage}
         label={`Registrations ${p.kind} pages`}
       />
-    </>
+    </ListBox>
   );
 }

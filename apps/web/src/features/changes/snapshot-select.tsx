@@ -15,10 +15,10 @@ export function SnapshotSelect(p: {
   onChange: (snapshot: string) => void;
 }) {
   return (
-    <Form.Group controlId={p.id} className="d-flex flex-wrap align-items-center gap-2 mb-3">
+    <Form.Group controlId={p.id} className="d-flex flex-wrap align-items-center gap-2 mb-3 mw-100">
       <Form.Label className="mb-0">Voter roll snapshot</Form.Label>
       <Form.Select
-        className="w-auto"
+        className="w-auto mw-100"
         value={p.snapshot ?? ''}
         disabled={!p.snapshots.data}
         onChange={(e) => p.onChange(e.currentTarget.value)}

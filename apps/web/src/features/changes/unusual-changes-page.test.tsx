@@ -63,6 +63,16 @@ function renderPage(answers: Record<string, unknown> = {}) {
         { snapshot_date: '2025-10-01', kind: 'birth_year', count: 25, rate_per_1000: 12.5 },
       ],
     },
+    [`/api/getzonedetails/${LANSING}`]: [
+      {
+        zone_hash: LANSING,
+        zone_name: 'LANSING CITY',
+        level: 'jurisdiction',
+        county_name: 'INGHAM',
+        jurisdiction_name: 'LANSING CITY',
+        precinct: null,
+      },
+    ],
     ...answers,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -87,6 +97,7 @@ describe('Unusual Changes', () => {
     const first = within(items[0] as HTMLElement);
     first.getByRole('heading', { name: 'Birth year changed: LANSING CITY' });
     first.getByText('City or township');
+    await first.findByText('in INGHAM county');
     first.getByText(/^Birth year changed for 25 registrations in LANSING CITY/);
     expect(first.getByText('Registrations changed').nextSibling?.textContent).toBe('25');
     expect(first.getByText('Expected').nextSibling?.textContent).toBe('about 0.4');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { KNOWN_CAUSE_LABELS, type UnusualChangeRow, whatChanged } from '@voterroll/contract/changes-api';
 import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { fetchZoneDetails } from '../../components/location-filter/location-queries';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { formatCount, longDate } from '../../lib/format';
@@ -108,6 +110,7 @@ function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boole
             <Badge bg="secondary-subtle" text="secondary-emphasis">
               {levelLabel(r.level)}
             </Badge>
+            <ZoneParents zoneHash={r.zone_hash} level={r.level} />
             {r.known_cause && (
               <Badge
                 bg="info-subtle"
@@ -161,6 +164,25 @@ function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boole
       </Card>
     </li>
   );
+}
+
+/** Where a precinct or a city lies ("LANSING CITY, INGHAM county"): a precinct's name alone is not unique. */
+function ZoneParents(p: { zoneHash: string; level: string }) {
+  const below = p.level === 'precinct' || p.level === 'jurisdiction';
+  const details = useQuery({
+    queryKey: ['zone-details', p.zoneHash],
+    queryFn: () => fetchZoneDetails(p.zoneHash),
+    enabled: below,
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+  const d = details.data?.[0];
+  if (!below || !d?.county_name) return null;
+  const where =
+    p.level === 'precinct' && d.jurisdiction_name
+      ? `${d.jurisdiction_name}, ${d.county_name} county`
+      : `${d.county_name} county`;
+  return <span className="small text-body-secondary">in {where}</span>;
 }
 
 function Figure(p: { term: string; value: string }) {
