@@ -7,7 +7,16 @@ import {
 } from '@voterroll/contract/changes-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeBrowser, createAccount, openPage, queryRows, screenshot } from './harness';
+import {
+  baseUrl,
+  closeBrowser,
+  createAccount,
+  expectAccessible,
+  openPage,
+  queryRows,
+  screenshot,
+  setColourMode,
+} from './harness';
 
 /**
  * Issue 29, Unusual Changes: a visitor reads a month's unusual changes in words and opens a row's
@@ -118,6 +127,10 @@ describe('Unusual Changes in the browser', () => {
     expect(await item.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
     expect(await item.getByRole('link', { name: 'See the registrations' }).count()).toBe(0);
     await screenshot(page, 'unusual-changes');
+    await expectAccessible(page, '/unusual-changes (light)');
+    await setColourMode(page, 'dark');
+    await expectAccessible(page, '/unusual-changes (dark)');
+    await screenshot(page, 'unusual-changes-dark');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   }, 60_000);
@@ -190,6 +203,9 @@ describe('Unusual Changes in the browser', () => {
     const wideTable = wide.page.getByRole('table', { name: 'Registrations changed, with before and after' });
     await poll(() => wideTable.locator('tbody tr').count()).toBe(expected.rows.length);
     await screenshot(wide.page, 'registrations-changed');
+    await expectAccessible(wide.page, '/registrations-changed (light)');
+    await setColourMode(wide.page, 'dark');
+    await expectAccessible(wide.page, '/registrations-changed (dark)');
     expect(await overflow(wide.page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     expect(wide.errors).toEqual([]);

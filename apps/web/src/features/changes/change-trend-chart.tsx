@@ -33,6 +33,7 @@ export function ChangeTrendChart({ rows, title, colour, height = 220 }: ChangeTr
             type="number"
             scale="time"
             domain={[first - 20 * DAY, last + 20 * DAY]}
+            ticks={data.map((d) => d.t)}
             tickFormatter={(t: number) => monthOf(t)}
             tick={axis}
             stroke="var(--bs-border-color)"
