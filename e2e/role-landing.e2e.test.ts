@@ -55,6 +55,12 @@ describe('signing in as each role', () => {
       await page.locator('h1, h2').first().waitFor();
       await expect.poll(() => new URL(page.url()).pathname).toBe(home);
       expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+      if (home === '/registrations-for-review' && LOCAL.has(role)) {
+        // A county's user opens on their county, not on the statewide table of counties.
+        await expect.poll(() => new URL(page.url()).searchParams.get('county')).toBe(county);
+        await page.getByTestId('data-table').locator('tbody tr').first().waitFor();
+        expect(await page.getByText('Please select a county.').count()).toBe(0);
+      }
       await screenshot(page, `landing-${role.toLowerCase()}`);
 
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -27,9 +27,19 @@ export function RegistrationsForReviewPage() {
         replace: true,
       });
   }, [user, allowed, navigate]);
+  const county = params.get('county');
+  // A county's or jurisdiction's user opens on their own area: the statewide table would list
+  // counties they cannot open.
+  const ownCounty = user?.county ?? null;
+  const ownJurisdiction = user?.jurisdiction ?? null;
+  useEffect(() => {
+    if (!allowed || county || !ownCounty) return;
+    const own = new URLSearchParams({ county: ownCounty });
+    if (ownJurisdiction) own.set('jurisdiction', ownJurisdiction);
+    setParams(own, { replace: true });
+  }, [allowed, county, ownCounty, ownJurisdiction, setParams]);
   if (!allowed) return null;
 
-  const county = params.get('county');
   const zone: ReviewZone | null = county
     ? {
         county,
