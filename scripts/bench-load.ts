@@ -1,13 +1,10 @@
 /**
  * `npm run bench:load [--voters N] [--seconds S] [--clients C] [--limit L] [--servers N] [--cache]
- * [--reload]`: the public site under load, each client with its own address behind TRUST_PROXY=loopback; one client sent
- * past its type-ahead limit must get 429 while the others are served; on PostgreSQL a second
- * snapshot loads meanwhile (reads keep answering); SIGTERM at the end. Prints requests/s,
- * p50/p95/p99, non-2xx by status and the server's memory. --servers N starts N server processes
- * on the one database (PostgreSQL; PGlite admits one) and sends the clients' requests to them in
- * turn, as a balancer would; --cache makes each client keep the ETag of every GET answer and send
- * it back in If-None-Match, as a browser does (a 304 counts as served). What it measured:
- * docs/performance.md.
+ * [--reload]`: the public site under load, each client with its own address; one client past its
+ * type-ahead limit must get 429 while the others are served; on PostgreSQL a second snapshot loads
+ * meanwhile; SIGTERM at the end. --servers N: N processes on the one database, requests in turn as
+ * a balancer sends them; --cache: clients send back ETags (a 304 counts as served). Prints
+ * requests/s, p50/p95/p99, non-2xx by status, memory. Figures: docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';

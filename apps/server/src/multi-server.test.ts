@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithSession } from './test-support/accounts';
+import { freePort, startServer } from './test-support/server-process';
 import { loadTwoSnapshots, OCTOBER } from './test-support/two-snapshots';
 
 /**
@@ -22,43 +22,14 @@ let t: TestDatabase;
 let extracts: string;
 const servers: { child: ChildProcess; url: string; output: () => string }[] = [];
 
-async function freePort(): Promise<number> {
-  const s = createServer().listen(0, '127.0.0.1');
-  await once(s, 'listening');
-  const { port } = s.address() as { port: number };
-  s.close();
-  return port;
-}
-
-async function startServer(): Promise<(typeof servers)[number]> {
+async function startOne(): Promise<(typeof servers)[number]> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.target,
-      DEMO: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: 'loopback',
-      EXTRACTS_DIR: extracts,
-      TYPEAHEAD_RATE_LIMIT_PER_MINUTE: String(TYPE_AHEAD_LIMIT),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = await startServer(t.target, port, {
+    TRUST_PROXY: 'loopback',
+    EXTRACTS_DIR: extracts,
+    TYPEAHEAD_RATE_LIMIT_PER_MINUTE: String(TYPE_AHEAD_LIMIT),
   });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  const deadline = Date.now() + 60_000;
-  while (!out.includes('serving http')) {
-    if (child.exitCode !== null) throw new Error(`the server stopped before serving:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => out };
+  return { child, url: `http://127.0.0.1:${port}`, output };
 }
 
 describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
@@ -66,7 +37,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     t = await createTestDatabase();
     await loadTwoSnapshots(t.db);
     extracts = mkdtempSync(join(tmpdir(), 'multi-extracts-'));
-    servers.push(await startServer(), await startServer());
+    servers.push(await startOne(), await startOne());
   }, 120_000);
   afterAll(async () => {
     for (const s of servers) {

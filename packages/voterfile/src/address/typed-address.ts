@@ -27,14 +27,11 @@ interface Reading {
 
 /**
  * The search keys of what a person typed in the address type-ahead, most precise first, each a
- * prefix of the stored keys it should find (addresses.search_key: street, unit, city and ZIP, as
- * the load writes them). The street line is read with the load's own Publication 28 rules
- * (parseAddressLine, normalizeStreet, normalizeUnit), so "6913 Jackson Drive" keys as
- * "6913JACKSONDR", "North" as "N" and "Apartment 2", "Apt 2", "Unit 2" and "#2" each find the
- * dwelling whichever of the generic designators the file uses. A city and ZIP after the street
- * (with or without commas) give a key with them and one without (a dwelling with a unit keys its
- * unit before the city). The text as typed, letters and digits only, is always the last key, so
- * whatever matched before still does; text without spaces ("6913JACKSONDR") gives only that.
+ * prefix of the stored addresses.search_key. The street line is read with the load's Publication 28
+ * rules, so "6913 Jackson Drive" keys as "6913JACKSONDR", "North" as "N", and "Apartment 2", "Apt 2",
+ * "Unit 2" and "#2" each find the dwelling whichever designator the file uses. A city and ZIP after
+ * the street give a key with them and one without. The text as typed, letters and digits only, is
+ * always the last key; text without spaces gives only that.
  */
 export function typedAddressKeys(typed: string): string[] {
   const keys: string[] = [];
