@@ -8,13 +8,13 @@
  */
 import { APO_LINES, OVERSEAS_LINES } from './anomalies';
 import { dateKey, isoDate, monthOf, monthStart } from './calendar';
+import { changeBirthYear, howMany, moveTo, setPermanentAbsentee, settled, touched } from './change-edits';
 import type { ChangeEvent, ChangeEventKind } from './change-events-truth';
-import { drawIntent, logMove } from './history';
+import { drawIntent } from './history';
 import type { Jurisdiction, Person } from './model';
-import { isRegistered } from './model';
 import { lastName } from './names';
 import { dateBetween, randomDay } from './people';
-import { GENDERS, PERM_APP, PERM_BALLOT } from './person-codes';
+import { GENDERS } from './person-codes';
 import type { World } from './population';
 import { deriveRng, type Rng } from './random';
 
@@ -62,52 +62,6 @@ export function chooseEventMonths(seed: number, targets: readonly string[]): Map
     if (chosen.length > 0) plan.get(chosen[i % chosen.length]!)!.push(kind);
   });
   return plan;
-}
-
-/** Stochastic rounding: on average n * rate. */
-function howMany(rng: Rng, n: number, rate: number): number {
-  return Math.floor(n * rate + rng.next());
-}
-
-function settled(p: Person): boolean {
-  return (
-    !p.protected &&
-    isRegistered(p.status) &&
-    p.goneDate === '' &&
-    p.deadDate === '' &&
-    p.cancelAt < 0 &&
-    p.noticeAt < 0
-  );
-}
-
-/** The file's row text must be made again (qvf row reuse). */
-function touched(p: Person): void {
-  p.store.rowCache.delete(p.row);
-}
-
-function setPermanentAbsentee(p: Person, on: boolean): void {
-  p.store.setFlag(p.row, PERM_APP, on);
-  p.store.setFlag(p.row, PERM_BALLOT, on);
-}
-
-/** A birth year moved by `delta`, if the person stays an adult of 20+ and meets no namesake at home. */
-function changeBirthYear(world: World, p: Person, delta: number, year: number): boolean {
-  const yob = p.yob + delta;
-  if (delta === 0 || year - yob < 20 || year - yob > 99 || !world.fits(p.address, p.first, yob)) return false;
-  world.unplace(p);
-  p.store.yob[p.row] = yob;
-  world.place(p);
-  touched(p);
-  return true;
-}
-
-function moveTo(world: World, p: Person, home: { address: Person['address']; unit: string }, date: string) {
-  logMove(p, date);
-  world.unplace(p);
-  p.address = home.address;
-  p.unit = home.unit;
-  world.place(p);
-  touched(p);
 }
 
 export class ChangeEvents {
