@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [--voters N] [--db NAME] [--reload] [--only a,b] [--rounds N] [--profile]`:
+ * `npm run bench:api [--voters N] [--months N] [--db NAME] [--reload] [--only a,b] [--rounds N] [--profile]`:
  * every read of the public site and the review pages, through the real server on a loaded
  * generated snapshot (kept for the next run), one client at a time and 16 at once, as the pages'
  * users (a researcher; a site root, a Wayne clerk and patriot for the workspaces). Prints p50,
@@ -32,6 +32,7 @@ import {
 const { values } = parseArgs({
   options: {
     voters: { type: 'string' },
+    months: { type: 'string' },
     reload: { type: 'boolean' },
     only: { type: 'string' },
     rounds: { type: 'string' },
@@ -42,9 +43,15 @@ const { values } = parseArgs({
 const voters = Number(values.voters ?? 1_000_000);
 /** Requests per call and mode (one client; 16 clients make four times as many). */
 const rounds = Number(values.rounds ?? 40);
-const date = SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1] ?? '2025-10-01';
+/** Months loaded in order, the last one measured: two give the change pages a month to compare. */
+const months = Number(values.months ?? 1);
+if (!Number.isInteger(months) || months < 1 || months > 12) {
+  console.error(`--months: a whole number from 1 to 12 is needed, not ${JSON.stringify(values.months)}`);
+  process.exit(2);
+}
+const dates = SNAPSHOT_DATES.slice(-months);
+const date = dates[dates.length - 1] ?? '2025-10-01';
 const dataDir = resolve(`.tmp/bench-api/voters-${voters}`);
-const snapshotDir = join(dataDir, date);
 const DB_NAME = values.db ?? 'bench_api';
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) {
   console.error(`--db: a lower-case SQL name is needed, not ${JSON.stringify(DB_NAME)}`);
@@ -74,38 +81,40 @@ async function benchTarget(): Promise<string> {
   return u.toString();
 }
 
-async function loadSnapshot(db: Db): Promise<void> {
+async function loadSnapshots(db: Db): Promise<void> {
   const [ready] = await db.query<{ snapshot_date: string; rows_loaded: number }>(
     `select snapshot_date::text, rows_loaded from snapshots where status = 'ready' order by snapshot_date desc limit 1`,
   );
   if (ready) {
     console.log(
-      `reusing snapshot ${ready.snapshot_date} (${ready.rows_loaded.toLocaleString('en-US')} rows)`,
+      `reusing snapshot ${ready.snapshot_date} (${ready.rows_loaded.toLocaleString('en-US')} rows); --reload loads again`,
     );
     return;
   }
-  if (!existsSync(join(snapshotDir, 'EntireStateVoters.csv'))) {
-    const shortfall = heapShortfall(voters, 1);
+  if (dates.some((d) => !existsSync(join(dataDir, d, 'EntireStateVoters.csv')))) {
+    const shortfall = heapShortfall(voters, months);
     if (shortfall) {
       console.error(shortfall);
       process.exit(2);
     }
     const started = performance.now();
-    await generate({ outDir: dataDir, voters, snapshots: 1, seed: 7 });
+    await generate({ outDir: dataDir, voters, snapshots: months, seed: 7 });
     console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const loaded = await ingestSnapshot(db, {
-    snapshotDate: date,
-    files: snapshotFiles(snapshotDir),
-  });
-  if (!loaded.ok) throw new Error(loaded.error);
-  const used = process.cpuUsage(cpu);
-  console.log(
-    `loaded ${loaded.value.rowsLoaded.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-      `(this process ${((used.user + used.system) / 1e6).toFixed(1)} CPU s); stages (s): ${JSON.stringify(loaded.value.timings)}`,
-  );
+  for (const snapshotDate of dates) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const loaded = await ingestSnapshot(db, {
+      snapshotDate,
+      files: snapshotFiles(join(dataDir, snapshotDate)),
+    });
+    if (!loaded.ok) throw new Error(loaded.error);
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `loaded ${snapshotDate}: ${loaded.value.rowsLoaded.toLocaleString('en-US')} registrations in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `(this process ${((used.user + used.system) / 1e6).toFixed(1)} CPU s); stages (s): ${JSON.stringify(loaded.value.timings)}`,
+    );
+  }
 }
 
 /**
@@ -184,7 +193,7 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const target = await benchTarget();
 let db = await openDatabase(target);
 await migrate(db);
-await loadSnapshot(db);
+await loadSnapshots(db);
 const keys = await sampleKeys(db, date);
 const stamp = Date.now();
 const tokens: Record<Persona, string> = {
