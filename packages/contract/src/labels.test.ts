@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CODES_NEVER_SHOWN,
+  ROLE_LABELS,
+  RULE_LABELS,
+  reasonLabel,
+  roleLabel,
+  rolesLabel,
+  ruleLabels,
+  TRIAGE_STATUS_LABELS,
+  triageMoveLabel,
+  VOTER_STATUS_LABELS,
+  voterStatusLabel,
+} from './labels';
+
+const wholeWord = (code: string) => new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
+
+describe('labels', () => {
+  it('gives every rule, status and role words that show none of the codes', () => {
+    const labels = [
+      ...Object.values(RULE_LABELS),
+      ...Object.values(ROLE_LABELS),
+      ...Object.values(TRIAGE_STATUS_LABELS).filter((l) => !l.startsWith('VALID - ')),
+    ];
+    for (const label of labels)
+      for (const code of CODES_NEVER_SHOWN)
+        expect(label, `${label} shows ${code}`).not.toMatch(wholeWord(code));
+  });
+
+  it('reads the codes of a row as words', () => {
+    expect(ruleLabels('LOW_PROPENSITY,NVRA_8D_2025')).toEqual(['Low propensity', 'NVRA cancellation 2025']);
+    expect(ruleLabels(['DECEASED', 'SOMETHING_NEW'])).toEqual(['Deceased', 'SOMETHING_NEW']);
+    expect(roleLabel('ROLE_DIGITAL-RESEARCHER')).toBe('Digital Researcher');
+    expect(roleLabel('DIGITAL-RESEARCHER')).toBe('Digital Researcher');
+    expect(rolesLabel('ROLE_CLERK,ROLE_SITE-ROOT')).toBe('Clerk, Site Root');
+    expect(reasonLabel('INACTIVE_VOTER')).toBe('Inactive voter (clerk review)');
+    expect(reasonLabel('Deceased')).toBe('Deceased');
+    expect(voterStatusLabel('CH')).toBe('Challenged');
+    expect(voterStatusLabel('')).toBe('Unknown');
+    expect(Object.keys(VOTER_STATUS_LABELS)).toEqual(['A', 'V', 'CH', 'I', 'R', 'C']);
+  });
+
+  it('says a flag event as a move between statuses in words', () => {
+    expect(triageMoveLabel('NEW', 'TRG')).toBe('Unflagged → TRIAGE - Needs More Research');
+    expect(triageMoveLabel('INQ', 'INQ')).toBe('Note (status stays In Queue for clerk review)');
+  });
+});
