@@ -26,6 +26,7 @@ import { flagsRoutes } from './features/flags/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { patriotRoutes } from './features/patriot/routes';
+import { registrationRoutes } from './features/registration/routes';
 import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
@@ -118,6 +119,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { db: o.db });
   await app.register(clerkRoutes, { db: o.db });
   await app.register(patriotRoutes, { db: o.db });
+  await app.register(registrationRoutes, { db: o.db });
   await app.register(changesRoutes, { db: o.db });
   await registerExtracts(app, o.db, o.extracts);
   await app.register(anonymousFlagRoutes, { db: o.db });

@@ -81,6 +81,19 @@ export const POLICIES = {
     'ROLE_SITE-ADMIN',
     'ROLE_SITE-ROOT',
   ],
+  /**
+   * GET /api/registration/{voterId}: the registration page (issue 26): the roles that may read
+   * findings and their evidence (review.list's), in their area.
+   */
+  'registration.view': [
+    'ROLE_CLERK',
+    'ROLE_LAW-ENFORCEMENT',
+    'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
+    'ROLE_DIGITAL-RESEARCHER',
+    'ROLE_SITE-ADMIN',
+    'ROLE_SITE-ROOT',
+  ],
   'review.research-notes': [
     'ROLE_DIGITAL-RESEARCHER',
     'ROLE_ELECTION-PATRIOT',

@@ -1,70 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import { findZone } from '@voterroll/records/zones/find-zone';
 import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
-import {
-  CANVASS_COLUMNS,
-  DECEASED_COLUMNS,
-  HISTORY_COLUMNS,
-  NCOA_COLUMNS,
-  POSTAL_LOCATION_COLUMNS,
-} from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngestReport, ingestSnapshot } from './ingest-snapshot';
-import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from './metric-rules.fixture';
-import { writeCsv, writeQvfCsv } from './test-support/qvf-files';
+import type { IngestReport } from './ingest-snapshot';
+import { CASES } from './metric-rules.fixture';
+import { loadRuleCases, RULE_CASES_SNAPSHOT as SNAPSHOT } from './metric-rules-load.fixture';
 
 let t: TestDatabase;
 let db: Db;
-let dir: string;
 let report: IngestReport;
-const SNAPSHOT = '2025-10-01';
 
 beforeAll(async () => {
   t = await createTestDatabase();
   db = t.db;
-  dir = mkdtempSync(join(tmpdir(), 'metric-rules-'));
-  writeQvfCsv(
-    join(dir, 'voters.csv'),
-    CASES.map((c) => ({ ...c.row, VOTER_IDENTIFICATION_NUMBER: c.id })),
-  );
-  writeCsv(
-    join(dir, 'history.csv'),
-    HISTORY_COLUMNS,
-    HISTORY.map((h) => ({
-      VOTER_IDENTIFICATION_NUMBER: h.id,
-      COUNTY_CODE: '33',
-      JURISDICTION_CODE: '46000',
-      ELECTION_DATE: h.date,
-      IS_ABSENTEE_VOTER: 'N',
-    })),
-  );
-  writeCsv(join(dir, 'deceased.csv'), DECEASED_COLUMNS, DECEASED);
-  writeCsv(join(dir, 'ncoa.csv'), NCOA_COLUMNS, NCOA);
-  writeCsv(join(dir, 'postal.csv'), POSTAL_LOCATION_COLUMNS, POSTAL);
-  writeCsv(join(dir, 'canvass.csv'), CANVASS_COLUMNS, CANVASS);
-  const result = await ingestSnapshot(db, {
-    snapshotDate: SNAPSHOT,
-    files: {
-      voters: join(dir, 'voters.csv'),
-      history: join(dir, 'history.csv'),
-      deceased: join(dir, 'deceased.csv'),
-      ncoa: join(dir, 'ncoa.csv'),
-      postal: join(dir, 'postal.csv'),
-      canvass: join(dir, 'canvass.csv'),
-    },
-  });
-  if (!result.ok) throw new Error(result.error);
-  report = result.value;
+  report = await loadRuleCases(db);
 });
 afterAll(async () => {
   await t.drop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const registered = CASES.filter((c) => !['C', 'R'].includes(c.row.VOTER_STATUS_TYPE_CODE ?? 'A'));

@@ -119,6 +119,11 @@ export const AIMS: Record<string, Aim> = {
       },
     }),
   },
+  'GET /api/registration/:voterId': {
+    kind: 'read',
+    request: () => ({ url: `/api/registration/${AGED[0]}` }),
+    facts: [`"voter_identification_number":${AGED[0]}`, '"rule":"AGE_100_PLUS"'],
+  },
   'GET /api/flagged-registration-comments/:voterId': {
     kind: 'read',
     request: () => ({ url: `/api/flagged-registration-comments/${FLAGGED}` }),

@@ -1,3 +1,5 @@
+import { findingEvidenceSql } from '../findings/attribute-rules';
+
 /**
  * SQL fragments for what a list row says about a registration beyond its own columns, read for the
  * rows of one page only (each is an indexed look-up per row): its last vote known at the snapshot,
@@ -59,3 +61,18 @@ export const fullNameSql = (r: string) =>
 export const findingCodesSql = (v: string, s: string) =>
   `coalesce((select string_agg(f.rule, ',' order by f.rule) from findings f
               where f.snapshot_date = ${s}::date and f.voter_id = ${v}), '')`;
+
+/**
+ * The registration's findings at the snapshot as a JSON array (rule, detail, evidence, snapshot
+ * date, a reviewer's verdict), ordered by rule; null when it has none.
+ */
+export const findingsJsonSql = (v: string, s: string) =>
+  `(select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
+                                        'evidence', ${findingEvidenceSql('f', 'fr')},
+                                        'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)
+                     order by f.rule)
+      from findings f
+      join registrations fr on fr.snapshot_date = f.snapshot_date and fr.voter_id = f.voter_id
+      left join finding_reviews v
+        on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
+     where f.snapshot_date = ${s}::date and f.voter_id = ${v})`;

@@ -6,10 +6,10 @@ import {
   type reviewListQuery,
 } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
-import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import {
   addressCategorySql,
   addressNameSql,
+  findingsJsonSql,
   lastVotedSql,
   ncoaLateralSql,
   researchCommentsSql,
@@ -194,15 +194,7 @@ export async function reviewList(
             ${addressNameSql('p', '$1')} as name,
             ${addressCategorySql('p', '$1')} as category,
             ${researchCommentsSql('p')} as comments,
-            (select jsonb_agg(jsonb_build_object('rule', f.rule, 'detail', f.detail,
-                                                 'evidence', ${findingEvidenceSql('f', 'fr')},
-                                                 'snapshot_date', f.snapshot_date::text, 'verdict', v.verdict)
-                              order by f.rule)
-               from findings f
-               join registrations fr on fr.snapshot_date = f.snapshot_date and fr.voter_id = f.voter_id
-               left join finding_reviews v
-                 on v.snapshot_date = f.snapshot_date and v.voter_id = f.voter_id and v.rule = f.rule
-              where f.snapshot_date = $1::date and f.voter_id = p.voter_id) as findings
+            ${findingsJsonSql('p.voter_id', '$1')} as findings
        from shown p
        ${ncoaLateralSql('p.voter_id', '$1')}
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
