@@ -30,8 +30,26 @@ export const HARD_RULES = [
   'UPS_USPS',
 ] as const satisfies readonly FindingRule[];
 
-/** Keys of zone_metrics besides the rules: totals, the score inputs and the parts of some metrics. */
-export const COUNT_KEYS = ['TOTAL', 'ANY_FINDING', 'HARD_FINDING', 'UOCAVA'] as const;
+/**
+ * Findings that describe lawful voters, shown but not scored: age 90 to 99 (100+ is scored through
+ * AGE_100_PLUS) and not voting, which is no ground for removal in Michigan (MCL 168.509bb).
+ */
+export const UNSCORED_RULES = ['AGE_90_PLUS', 'LOW_PROPENSITY'] as const satisfies readonly FindingRule[];
+
+/**
+ * The overall score counts these: each is a ground for list maintenance (a record to correct,
+ * confirm or cancel: deceased, moved, duplicated, expired under NVRA 8(d), no residence at the
+ * address, an impossible birth year or registration date).
+ */
+export const SCORED_RULES: readonly FindingRule[] = FINDING_RULES.filter(
+  (r) => !(UNSCORED_RULES as readonly string[]).includes(r),
+);
+
+/**
+ * Keys of zone_metrics besides the rules: totals, the score inputs (registrations with a scored
+ * finding, with a hard one; ANY_FINDING, with any finding, is kept for reference) and UOCAVA.
+ */
+export const COUNT_KEYS = ['TOTAL', 'ANY_FINDING', 'SCORED_FINDING', 'HARD_FINDING', 'UOCAVA'] as const;
 export type MetricKey =
   | FindingRule
   | (typeof COUNT_KEYS)[number]

@@ -47,7 +47,7 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     );
     await db.exec(
       `insert into zone_metrics (snapshot_date, zone_hash, metric_key, value, active_value)
-       values ('2025-10-01', 'MICHIGAN', 'TOTAL', 3, 2), ('2025-10-01', 'MICHIGAN', 'ANY_FINDING', 1, 1)`,
+       values ('2025-10-01', 'MICHIGAN', 'TOTAL', 3, 2), ('2025-10-01', 'MICHIGAN', 'SCORED_FINDING', 1, 1)`,
     );
     const [latest] = await db.query(
       `select snapshot_date as date from snapshots where status = 'ready'

@@ -24,7 +24,13 @@ it('moves the metrics of every loaded snapshot into a partition of its own (migr
       ('2025-09-01', 'MICHIGAN', 'TOTAL', 10, 8), ('2025-09-01', 'MICHIGAN', 'ANY_FINDING', 4, 3),
       ('2025-10-01', 'MICHIGAN', 'TOTAL', 20, 16), ('2025-10-01', 'MICHIGAN', 'HARD_FINDING', 5, 1)`);
 
-  expect(await migrate(db, all)).toContain('44_zone_metrics_by_snapshot');
+  // Up to the view of 0044 (0135 scores SCORED_FINDING instead of ANY_FINDING).
+  expect(
+    await migrate(
+      db,
+      all.filter((m) => m.version < 135),
+    ),
+  ).toContain('44_zone_metrics_by_snapshot');
 
   const partitions = await db.query<{ name: string; n: number }>(
     `select tableoid::regclass::text as name, count(*) as n from zone_metrics group by 1 order by 1`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FINDING_RULES, HARD_RULES } from '@voterroll/contract/metrics';
+import { FINDING_RULES, HARD_RULES, SCORED_RULES } from '@voterroll/contract/metrics';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,14 +102,19 @@ describe('detectors against the ground truth', () => {
   });
   it("counts in the state's metrics exactly the findings stored, rule by rule, among all and active", async () => {
     // The roll-up counts the attribute rules from the registrations, not from their finding rows:
-    // both must agree, as must ANY_FINDING and HARD_FINDING with the registrations having any.
+    // both must agree, as must ANY_FINDING, SCORED_FINDING and HARD_FINDING with the registrations
+    // having any.
     const hard = `array[${HARD_RULES.map((r) => `'${r}'`).join(', ')}]`;
+    const scored = `array[${SCORED_RULES.map((r) => `'${r}'`).join(', ')}]`;
     const stored = await t.db.query<{ key: string; value: number; active_value: number }>(
       `select rule as key, count(*)::int as value, (count(*) filter (where is_active))::int as active_value
        from findings where snapshot_date = $1 group by rule
        union all
        select 'ANY_FINDING', count(distinct voter_id)::int, (count(distinct voter_id) filter (where is_active))::int
        from findings where snapshot_date = $1
+       union all
+       select 'SCORED_FINDING', count(distinct voter_id)::int, (count(distinct voter_id) filter (where is_active))::int
+       from findings where snapshot_date = $1 and rule = any (${scored})
        union all
        select 'HARD_FINDING', count(distinct voter_id)::int, (count(distinct voter_id) filter (where is_active))::int
        from findings where snapshot_date = $1 and rule = any (${hard})`,

@@ -1,4 +1,4 @@
-import { DUPLICATE_PARTS, HARD_RULES } from '@voterroll/contract/metrics';
+import { DUPLICATE_PARTS, HARD_RULES, SCORED_RULES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import { UOCAVA_COUNTED_CODES } from '@voterroll/voterfile/qvf-format';
 import { withBulkSettings } from './bulk-settings';
@@ -11,7 +11,8 @@ import { createPartitionTable, type SnapshotTables } from './snapshot-tables';
 /**
  * Builds the snapshot's zone_metrics partition, before publication, from its own tables: for every
  * precinct, jurisdiction, county and the state, the count among all registered voters and among
- * active (A) ones, for one key per rule, TOTAL, ANY_FINDING and HARD_FINDING (the score inputs),
+ * active (A) ones, for one key per rule, TOTAL, ANY_FINDING, SCORED_FINDING and HARD_FINDING (the
+ * registrations with any, a scored and a hard finding: the last two are the scores' inputs),
  * UOCAVA and its parts, and the parts of NON_RESIDENTIAL and BLANK_UNIT (by detail) and of
  * DUPLICATE (by its evidence: address, name) as 'RULE:part'. The table is
  * filled without indexes, then keyed and checked against the zones once, so that publishing only
@@ -32,10 +33,13 @@ export async function buildZoneMetrics(
   const attributes = attributeConditions('r', 'v.last_voted', Number(t.snapshotDate.slice(0, 4)));
   const flag = (i: number) => `a${i}`;
   const anyAttribute = attributes.map((_, i) => flag(i)).join(' or ');
-  const hardAttribute = attributes
-    .map((a, i) => (HARD_RULES.includes(a.rule as never) ? flag(i) : null))
-    .filter((f) => f !== null)
-    .join(' or ');
+  const attributesOf = (rules: readonly string[]) =>
+    attributes
+      .map((a, i) => (rules.includes(a.rule) ? flag(i) : null))
+      .filter((f) => f !== null)
+      .join(' or ');
+  const hardAttribute = attributesOf(HARD_RULES);
+  const scoredAttribute = attributesOf(SCORED_RULES);
   const counted = (name: string, condition: string) =>
     `count(*) filter (where ${condition}) as ${name}, count(*) filter (where (${condition}) and active) as ${name}_active`;
   const uocava = `uocava_status_code in ${sqlList(UOCAVA_COUNTED_CODES)}`;
@@ -51,7 +55,8 @@ export async function buildZoneMetrics(
     const [inserted] = await tx.query<{ n: number }>(
       `
       with source_findings as (
-        select voter_id, bool_or(rule in ${sqlList(HARD_RULES)}) as hard
+        select voter_id, bool_or(rule in ${sqlList(HARD_RULES)}) as hard,
+               bool_or(rule in ${sqlList(SCORED_RULES)}) as scored
         from ${t.findings}
         where rule not in ${sqlList(ATTRIBUTE_RULE_NAMES)}
         group by voter_id
@@ -59,7 +64,8 @@ export async function buildZoneMetrics(
       per_registration as (
         select r.${precinct.replaceAll(', ', ', r.')}, r.voter_status_type_code = 'A' as active, r.uocava_status_code,
                ${attributes.map((a, i) => `${a.holds} as ${flag(i)}`).join(',\n               ')},
-               s.voter_id is not null as sourced, coalesce(s.hard, false) as source_hard
+               s.voter_id is not null as sourced, coalesce(s.hard, false) as source_hard,
+               coalesce(s.scored, false) as source_scored
         from ${t.registrations} r
         left join ${t.lastVote} v on v.voter_id = r.voter_id
         left join source_findings s on s.voter_id = r.voter_id
@@ -69,6 +75,7 @@ export async function buildZoneMetrics(
         select ${precinct}, uocava_status_code, ${counted('total', 'true')},
                ${attributes.map((_, i) => counted(flag(i), flag(i))).join(',\n               ')},
                ${counted('any_finding', `${anyAttribute} or sourced`)},
+               ${counted('scored_finding', `${scoredAttribute} or source_scored`)},
                ${counted('hard_finding', `${hardAttribute} or source_hard`)}
         from per_registration
         group by ${precinct}, uocava_status_code
@@ -80,6 +87,7 @@ export async function buildZoneMetrics(
           ('TOTAL', total, total_active),
           ${attributes.map((a, i) => `('${a.rule}', ${flag(i)}, ${flag(i)}_active)`).join(',\n          ')},
           ('ANY_FINDING', any_finding, any_finding_active),
+          ('SCORED_FINDING', scored_finding, scored_finding_active),
           ('HARD_FINDING', hard_finding, hard_finding_active),
           ('UOCAVA', case when ${uocava} then total else 0 end, case when ${uocava} then total_active else 0 end),
           ('UOCAVA:' || uocava_status_code, case when ${uocava} then total else 0 end,

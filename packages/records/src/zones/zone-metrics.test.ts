@@ -22,7 +22,8 @@ beforeAll(async () => {
   // The jurisdiction's counts as the load rolls them up: [key, value, active value].
   const metrics: [string, number, number][] = [
     ['TOTAL', 200, 180],
-    ['ANY_FINDING', 50, 40],
+    ['ANY_FINDING', 60, 45],
+    ['SCORED_FINDING', 50, 40],
     ['HARD_FINDING', 20, 15],
     ['AGE_100_PLUS', 7, 6],
     ['DUPLICATE', 12, 10],

@@ -70,3 +70,22 @@ it('explains how unusual changes are found and what was measured', () => {
     '/unusual-changes',
   );
 });
+
+it('states the overall score formula, what it leaves out and why', () => {
+  render(
+    <MemoryRouter>
+      <MethodologyPage />
+    </MemoryRouter>,
+  );
+  const scores = within(document.getElementById('scores')?.nextElementSibling as HTMLElement);
+  expect(scores.getByText(/registrations with a scored finding ÷ registered/)).toBeTruthy();
+  const left = document.getElementById('not-scored')?.textContent ?? '';
+  expect(left).toMatch(/Left out of the overall score: Low Propensity Voters and Age 90\+/);
+  expect(left).toMatch(/not voting is no ground for removal in Michigan \(MCL 168\.509bb\)/);
+  // The scored list names Age 100+ and not the unscored metrics.
+  const scored = scores.getByText(/A finding is scored when/).textContent ?? '';
+  expect(scored).toMatch(/Age 100\+/);
+  expect(scored).not.toMatch(/Low Propensity|Age 90\+/);
+  const card = within(document.getElementById('LOW_PROPENSITY_COUNT') as HTMLElement);
+  expect(card.getByText('not scored')).toBeTruthy();
+});

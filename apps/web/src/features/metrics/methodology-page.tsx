@@ -1,5 +1,5 @@
 import { CLERK_METRIC_KEYS, CLERK_METRICS } from '@voterroll/contract/clerk-api';
-import { AGE_LIMITS, REGISTERED_STATUSES } from '@voterroll/contract/metrics';
+import { AGE_LIMITS, REGISTERED_STATUSES, UNSCORED_RULES } from '@voterroll/contract/metrics';
 import { SCORE_THRESHOLDS } from '@voterroll/contract/scorecard-api';
 import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { HowAFileIsLoaded } from './how-a-file-is-loaded';
 import { HowUnusualChangesAreFound } from './how-unusual-changes-are-found';
-import { isHard, METRICS } from './metric-definitions';
+import { isHard, isScored, METRICS } from './metric-definitions';
 import { MetricParts } from './metric-parts';
 
 /** /methodology: every metric and both scores in plain words (DESIGN.md section 5). */
@@ -19,6 +19,8 @@ export function MethodologyPage() {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
   const hard = METRICS.filter((m) => isHard(m.rule));
+  const scored = METRICS.filter((m) => isScored(m.rule));
+  const unscored = METRICS.filter((m) => (UNSCORED_RULES as readonly string[]).includes(m.rule));
   const { overall, hard: hardT } = SCORE_THRESHOLDS;
   return (
     <div style={{ maxWidth: '60rem' }}>
@@ -43,8 +45,18 @@ export function MethodologyPage() {
       <Card className="mb-3">
         <Card.Body>
           <p>
-            <strong>Overall score</strong> = 10 × (1 − registrations with any finding ÷ registered voters),
-            shown with two decimals. 10 means no registration in the area has a finding.
+            <strong>Overall score</strong> = 10 × (1 − registrations with a scored finding ÷ registered
+            voters), shown with two decimals. 10 means no registration in the area has a scored finding. A
+            finding is scored when it is a ground for list maintenance, a record to correct, confirm or
+            cancel: {scored.map((m) => m.cardTitle).join(', ')}. A registration with several counts once.
+          </p>
+          <p id="not-scored">
+            <strong>Left out of the overall score</strong>: {unscored.map((m) => m.cardTitle).join(' and ')}.
+            They describe lawful voters: a voter aged 90 to 99 is no error (100 and over is scored, as Age
+            100+), and not voting is no ground for removal in Michigan (MCL 168.509bb). Counting them would
+            rank areas by the age and turnout of their voters, not by the accuracy of their rolls. They are
+            still counted and shown on the current metrics page. Overseas and military voters (UOCAVA) are
+            never a finding.
           </p>
           <p>
             <strong>Hard score</strong> = the same, counting only the findings a clerk can confirm from
@@ -86,6 +98,11 @@ export function MethodologyPage() {
               {isHard(m.rule) && (
                 <Badge bg="danger" className="small align-middle">
                   hard score
+                </Badge>
+              )}
+              {m.rule !== 'UOCAVA' && !isScored(m.rule) && (
+                <Badge bg="secondary" className="small align-middle">
+                  not scored
                 </Badge>
               )}
             </Card.Title>

@@ -5,6 +5,7 @@ import {
   type FindingRule,
   HARD_RULES,
   RULE_DATES,
+  SCORED_RULES,
 } from '@voterroll/contract/metrics';
 import type { MetricTrendPath } from '@voterroll/contract/metrics-api';
 
@@ -366,6 +367,9 @@ export const cardParts = (metric: MetricDefinition) =>
   (metric.parts ?? []).flatMap(({ current, ...part }) => (current ? [{ ...part, current }] : []));
 
 export const isHard = (rule: MetricDefinition['rule']) => (HARD_RULES as readonly string[]).includes(rule);
+/** Counted by the overall score (UOCAVA is no finding; the unscored rules describe lawful voters). */
+export const isScored = (rule: MetricDefinition['rule']) =>
+  (SCORED_RULES as readonly string[]).includes(rule);
 
 /** The current-metrics object's field names of a metric: `<base>_count` and `<base>_active_count`. */
 export const countFields = (rule: MetricDefinition['rule']) => {
