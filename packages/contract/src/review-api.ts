@@ -154,6 +154,11 @@ export const reviewListResponse = z.object({
   snapshot_date: z.string(),
 });
 
+/**
+ * One filter of the review list: metric_value is the registrations it lists (the list's total),
+ * metric_active_value the Active ones among them. A registration with several findings is under
+ * several filters, so the values do not add up to the list's All.
+ */
 export const reviewMetricSchema = z.object({
   id: z.number(),
   metric_key: z.string(),
@@ -175,7 +180,13 @@ export const reviewSummaryResponse = z.array(reviewMetricSchema);
 export const reviewNvraSummaryParams = z.object({ zoneHash: zoneHashSchema });
 
 // GET /api/summary/{county}/[{jurisdiction}/[{precinct}/]]
-export const locationSummaryResponse = z.object({ total_registered_voter_count: z.number() });
+export const locationSummaryResponse = z.object({
+  total_registered_voter_count: z.number(),
+  /** Registrations the review list shows under All (each once, whatever its number of findings). */
+  registrations_for_review: z.number(),
+  /** Of those, the Active ones. */
+  active_registrations_for_review: z.number(),
+});
 
 // POST /api/finding-review: a reviewer's verdict on one finding (false positive, with a reason).
 export const findingReviewBody = z.object({

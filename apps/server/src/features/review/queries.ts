@@ -272,19 +272,25 @@ async function listTotal(
   return counted(q.status, '');
 }
 
-/** The review summary of a zone: each rule's count (all listed statuses) and Active count. */
+/**
+ * The review summary of a zone, per rule: the registrations its filter lists (review_totals, the
+ * list's own total) and the Active ones among them (every Active registration with the finding is
+ * listed: zone_metrics' active count).
+ */
 export async function reviewSummary(
   db: Db,
   snapshot: string,
   zoneHash: string,
   rules: readonly string[] = FINDING_RULES,
 ) {
-  const rows = await db.query<{ metric_key: string; value: number; active_value: number }>(
-    `select metric_key, value, active_value from zone_metrics
-      where snapshot_date = $1::date and zone_hash = $2 and metric_key = any($3::text[])`,
+  const rows = await db.query<{ rule: string; listed: number | null; active_value: number | null }>(
+    `select k.rule, t.total as listed, m.active_value
+       from unnest($3::text[]) as k(rule)
+       left join review_totals t on t.snapshot_date = $1::date and t.zone_hash = $2 and t.filter_code = k.rule
+       left join zone_metrics m on m.snapshot_date = $1::date and m.zone_hash = $2 and m.metric_key = k.rule`,
     [snapshot, zoneHash, rules],
   );
-  const byKey = new Map(rows.map((r) => [r.metric_key, r]));
+  const byKey = new Map(rows.map((r) => [r.rule, r]));
   return rules.map((rule, i) => {
     const f = REVIEW_FILTERS[rule as keyof typeof REVIEW_FILTERS];
     const m = byKey.get(rule);
@@ -293,16 +299,30 @@ export async function reviewSummary(
       metric_key: f.metricKey,
       metric_filter_code: rule,
       metric_desc_x: f.desc,
-      metric_value: m?.value ?? 0,
+      metric_value: m?.listed ?? 0,
       metric_active_value: m?.active_value ?? 0,
     };
   });
 }
 
-export async function totalRegistered(db: Db, snapshot: string, zoneHash: string): Promise<number> {
-  const [row] = await db.query<{ value: number }>(
-    `select value from zone_metrics where snapshot_date = $1::date and zone_hash = $2 and metric_key = 'TOTAL'`,
+/**
+ * A zone's registrations, and those the review list shows under All (review_totals) and the Active
+ * ones among them: every Active registration with a finding is listed, which zone_metrics counts as
+ * ANY_FINDING's active value.
+ */
+export async function locationSummary(db: Db, snapshot: string, zoneHash: string) {
+  const [row] = await db.query<{ total: number | null; listed: number | null; active: number | null }>(
+    `select (select value from zone_metrics
+              where snapshot_date = $1::date and zone_hash = $2 and metric_key = 'TOTAL') as total,
+            (select total from review_totals
+              where snapshot_date = $1::date and zone_hash = $2 and filter_code = 'ALL') as listed,
+            (select active_value from zone_metrics
+              where snapshot_date = $1::date and zone_hash = $2 and metric_key = 'ANY_FINDING') as active`,
     [snapshot, zoneHash],
   );
-  return row?.value ?? 0;
+  return {
+    total_registered_voter_count: row?.total ?? 0,
+    registrations_for_review: row?.listed ?? 0,
+    active_registrations_for_review: row?.active ?? 0,
+  };
 }

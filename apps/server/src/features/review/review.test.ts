@@ -125,12 +125,9 @@ describe('Registrations For Review', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('summarises the zone for the cards', async () => {
-    const summary = await post('/api/review-summary', 'researcher', {
-      county_name: 'INGHAM',
-      jurisdiction_name: 'LANSING CITY',
-      precinct: null,
-    });
+  it('summarises the zone for the cards, counting the registrations each filter lists', async () => {
+    const body = { county_name: 'INGHAM', jurisdiction_name: 'LANSING CITY', precinct: null };
+    const summary = await post('/api/review-summary', 'researcher', body);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toContainEqual({
       id: expect.any(Number),
@@ -140,8 +137,24 @@ describe('Registrations For Review', () => {
       metric_value: 34,
       metric_active_value: 34,
     });
-    expect((await get('/api/summary/INGHAM/', 'researcher')).json()).toEqual({
+    // Each filter's count is its list's total; All counts each registration once, though the 34
+    // past 100 have two findings each, so the filters add up to more.
+    const metrics: { metric_filter_code: string; metric_value: number }[] = summary.json();
+    for (const m of metrics) {
+      const list = (
+        await get(`/api/review-list/${m.metric_filter_code}/INGHAM/LANSING%20CITY`, 'researcher')
+      ).json();
+      expect([m.metric_filter_code, list.total]).toEqual([m.metric_filter_code, m.metric_value]);
+    }
+    const all = (await get('/api/review-list/ALL/INGHAM/LANSING%20CITY?all=1', 'researcher')).json();
+    expect(metrics.reduce((s, m) => s + m.metric_value, 0)).toBeGreaterThanOrEqual(all.total + 34);
+    const active = all.rows.filter(
+      (r: { voter_status_type_code: string }) => r.voter_status_type_code === 'A',
+    );
+    expect((await get('/api/summary/INGHAM/LANSING%20CITY/', 'researcher')).json()).toEqual({
       total_registered_voter_count: 100,
+      registrations_for_review: all.total,
+      active_registrations_for_review: active.length,
     });
   });
 

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
 import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
-import { reviewList, reviewSummary, totalRegistered } from './queries';
+import { locationSummary, reviewList, reviewSummary } from './queries';
 
 /** The three depths of a zone path: county, jurisdiction, precinct (each also with a trailing slash). */
 const depths = (prefix: string) =>
@@ -107,9 +107,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           response: { 200: locationSummaryResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => ({
-        total_registered_voter_count: await totalRegistered(db, request.snapshot, request.zone.zoneHash),
-      }),
+      async (request) => locationSummary(db, request.snapshot, request.zone.zoneHash),
     );
   }
 

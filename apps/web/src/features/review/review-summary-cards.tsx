@@ -4,9 +4,15 @@ import Card from 'react-bootstrap/Card';
 import { formatCount } from '../../lib/format';
 import { type ReviewZone, useLocationSummary, useReviewSummary } from './review-api';
 
+/** The zone as a person names it: 'DETROIT CITY, WAYNE County'. */
+export const zoneName = (z: ReviewZone) =>
+  [z.precinct && `Precinct ${z.precinct}`, z.jurisdiction, `${z.county} County`].filter(Boolean).join(', ');
+
 /**
  * Summary cards (Total Registrations; Total for review, which counts Challenged and Verify
  * registrations too; ACTIVE for review) and one filter button per metric (spec 2 section 2.6).
+ * Every figure counts registrations, each once, as the table's total does: a registration with
+ * several findings is under several filters, so the filters add up to more than All.
  */
 export function ReviewSummaryCards(p: {
   zone: ReviewZone;
@@ -22,8 +28,8 @@ export function ReviewSummaryCards(p: {
     if (e) onError(e);
   }, [summary.error, location.error, onError]);
   const metrics = summary.data ?? [];
-  const forReview = metrics.reduce((s, m) => s + m.metric_value, 0);
-  const active = metrics.reduce((s, m) => s + m.metric_active_value, 0);
+  const forReview = location.data?.registrations_for_review;
+  const active = location.data?.active_registrations_for_review;
   const card = (title: string, value: number | undefined, testId: string) => (
     <div className="col-sm-4">
       <Card className="h-100 text-center">
@@ -38,18 +44,21 @@ export function ReviewSummaryCards(p: {
   );
   return (
     <>
+      <h2 className="h6 text-body-secondary" data-testid="review-zone">
+        Registrations in {zoneName(p.zone)}
+      </h2>
       <div className="row g-3 mb-3">
         {card('Total Registrations', location.data?.total_registered_voter_count, 'total-registrations')}
-        {card('Total for review', summary.data ? forReview : undefined, 'total-for-review')}
-        {card('ACTIVE for review', summary.data ? active : undefined, 'active-for-review')}
+        {card('Total for review (registrations)', forReview, 'total-for-review')}
+        {card('ACTIVE for review (registrations)', active, 'active-for-review')}
       </div>
-      <fieldset className="d-flex flex-wrap gap-2 mb-3" aria-label="Review filters">
+      <fieldset className="d-flex flex-wrap gap-2 mb-1" aria-label="Review filters">
         <Button
           size="sm"
           variant={p.filter === 'ALL' ? 'primary' : 'outline-primary'}
           onClick={() => p.onFilter('ALL')}
         >
-          All ({formatCount(forReview)})
+          All ({forReview === undefined ? '...' : formatCount(forReview)})
         </Button>
         {metrics
           .filter((m) => m.metric_value > 0)
@@ -65,6 +74,9 @@ export function ReviewSummaryCards(p: {
             </Button>
           ))}
       </fieldset>
+      <p className="small text-body-secondary mb-3">
+        Each button counts registrations; one with several findings is under each of them.
+      </p>
     </>
   );
 }
