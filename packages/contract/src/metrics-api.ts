@@ -176,7 +176,11 @@ export const redMetricsByCountyResponse = z.array(
   }),
 );
 
-/** GET /api/flag-counts: flagged registrations per triage status; every listed status, 0 when none. */
+/**
+ * GET /api/flag-counts[/{zoneHash}]: flagged registrations per triage status, statewide or of the
+ * zone's registrations in the current snapshot; every listed status, 0 when none.
+ */
+export const flagCountsParams = z.object({ zoneHash: zoneHashSchema });
 export const FLAG_COUNT_STATUSES = ['CS', 'SFCR', 'TRG', 'VALID'] as const satisfies readonly TriageStatus[];
 export const flagCountsResponse = z.array(
   z.object({ current_triage_status: z.enum(FLAG_COUNT_STATUSES), flag_count: count }),

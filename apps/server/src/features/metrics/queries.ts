@@ -5,6 +5,7 @@ import {
 } from '@voterroll/contract/metrics-api';
 import type { Queryable } from '@voterroll/db/database';
 import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
+import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
 
 /** zone_metrics values of one zone per ready snapshot, oldest first: snapshot -> key -> counts. */
 export type MetricSeries = Map<string, Map<string, { value: number; active: number }>>;
@@ -136,12 +137,21 @@ export async function redMetricsByCounty(db: Queryable, current: string) {
   }));
 }
 
-/** Flagged registrations per triage status, every status of the card listed (0 when none). */
-export async function flagCounts(db: Queryable) {
+/**
+ * Flagged registrations per triage status, every status of the card listed (0 when none):
+ * statewide, or of the zone's registrations in the snapshot (flags are few: each joined by key).
+ */
+export async function flagCounts(db: Queryable, zone?: { codes: ZoneCodes; snapshot: string | null }) {
+  const params: unknown[] = [FLAG_COUNT_STATUSES];
+  const inZone = zone
+    ? `and exists (select 1 from registrations r
+                    where r.snapshot_date = $${params.push(zone.snapshot)}::date and r.voter_id = fl.voter_id
+                      and ${zoneCodesCondition('r', zone.codes, params)})`
+    : '';
   const rows = await db.query<{ status: string; n: number }>(
-    `select current_triage_status as status, count(*)::int as n from flags
-     where current_triage_status = any($1::text[]) group by current_triage_status`,
-    [FLAG_COUNT_STATUSES],
+    `select current_triage_status as status, count(*)::int as n from flags fl
+     where current_triage_status = any($1::text[]) ${inZone} group by current_triage_status`,
+    params,
   );
   const byStatus = new Map(rows.map((r) => [r.status, r.n]));
   return FLAG_COUNT_STATUSES.map((s) => ({ current_triage_status: s, flag_count: byStatus.get(s) ?? 0 }));

@@ -3,6 +3,7 @@ import {
   countiesResponse,
   currentMetricsParams,
   currentMetricsResponse,
+  flagCountsParams,
   flagCountsResponse,
   jurisdictionsParams,
   jurisdictionsResponse,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '@voterroll/db/database';
 import { zoneMetrics } from '@voterroll/records/zones/zone-metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zoneCodesOf } from '../../auth/zone-in-area';
 import { notFound } from '../../http/replies';
 import {
   currentChildZones,
@@ -109,6 +111,17 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/flag-counts',
     { config: publicRoute, schema: { response: { 200: flagCountsResponse } } },
     () => flagCounts(db),
+  );
+  app.get(
+    '/api/flag-counts/:zoneHash',
+    {
+      config: { ...ofZone, snapshot: 'optional' },
+      schema: { params: flagCountsParams, response: { 200: flagCountsResponse, 404: errorResponse } },
+    },
+    async (request) => {
+      const codes = await zoneCodesOf(db, request.zone);
+      return flagCounts(db, codes && { codes, snapshot: request.snapshotOrNull });
+    },
   );
 
   app.get(

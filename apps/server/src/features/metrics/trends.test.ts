@@ -117,7 +117,7 @@ describe('county lists', () => {
     expect(rows[1]).toMatchObject({ zone_hash: kent, nvra_8d_2025_count: 0 });
   });
 
-  it('answers the flag counts of the four statuses', async () => {
+  it('answers the flag counts of the four statuses, statewide and per zone', async () => {
     const empty = flagCountsResponse.parse((await d.app.inject('/api/flag-counts')).json());
     expect(empty.map((r) => [r.current_triage_status, r.flag_count])).toEqual([
       ['CS', 0],
@@ -129,15 +129,34 @@ describe('county lists', () => {
       `insert into flags (voter_id, current_triage_status, flag_type, flagged_reason, flagged_reason_x,
                           county_name, jurisdiction_name)
        select id, status, 'FLAG_REG', 'Other', 'counted by the test', 'INGHAM', 'LANSING CITY'
-       from unnest(array[1, 2, 3, 4]::bigint[], array['TRG', 'TRG', 'VALID', 'NEW']) as t(id, status)`,
+       from unnest(array[1, 2, 3, 4, 5]::bigint[], array['TRG', 'TRG', 'VALID', 'NEW', 'CS']) as t(id, status)`,
     );
-    const rows = flagCountsResponse.parse((await d.app.inject('/api/flag-counts')).json());
-    expect(rows).toEqual([
-      { current_triage_status: 'CS', flag_count: 0 },
-      { current_triage_status: 'SFCR', flag_count: 0 },
-      { current_triage_status: 'TRG', flag_count: 2 },
-      { current_triage_status: 'VALID', flag_count: 1 },
+    const counts = async (url: string) =>
+      flagCountsResponse
+        .parse((await d.app.inject(url)).json())
+        .map((r) => [r.current_triage_status, r.flag_count]);
+    expect(await counts('/api/flag-counts')).toEqual([
+      ['CS', 1],
+      ['SFCR', 0],
+      ['TRG', 2],
+      ['VALID', 1],
     ]);
+    // A zone's: its registrations' flags (voter 5 is KENT's, though its flag row says INGHAM).
+    expect(await counts('/api/flag-counts/MICHIGAN')).toEqual(await counts('/api/flag-counts'));
+    expect(await counts(`/api/flag-counts/${ingham}`)).toEqual([
+      ['CS', 0],
+      ['SFCR', 0],
+      ['TRG', 2],
+      ['VALID', 1],
+    ]);
+    expect(await counts(`/api/flag-counts/${kent}`)).toEqual([
+      ['CS', 1],
+      ['SFCR', 0],
+      ['TRG', 0],
+      ['VALID', 0],
+    ]);
+    const unknown = await d.app.inject(`/api/flag-counts/${'0'.repeat(32)}`);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('walks the location cascade: counties, jurisdictions, precincts, zone details', async () => {

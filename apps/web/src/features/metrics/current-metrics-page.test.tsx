@@ -34,7 +34,7 @@ const METRICS = {
 function renderPage() {
   const answers: Record<string, unknown> = {
     '/api/current-metrics/MICHIGAN': METRICS,
-    '/api/flag-counts': [],
+    '/api/flag-counts/MICHIGAN': [{ current_triage_status: 'TRG', flag_count: 3 }],
     '/api/counties': [],
   };
   vi.stubGlobal(

@@ -52,7 +52,7 @@ export function CurrentMetricsPage() {
               What the metrics and scores mean
             </Link>
           </div>
-          <FlagCountsRow />
+          <FlagCountsRow zoneHash={zoneHash} choice={choice} />
           <div className="row g-3" data-testid="metric-cards">
             {METRICS.map((metric) => {
               const f = countFields(metric.rule);

@@ -2,12 +2,21 @@ import { FLAG_COUNT_STATUSES } from '@voterroll/contract/metrics-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Card from 'react-bootstrap/Card';
 import { AnimatedCount } from '../../components/animated-count';
+import type { ZoneChoice } from '../../components/location-filter/zone-store';
 import { TriageIcon } from '../../components/registration/triage-icon';
 import { useFlagCounts } from './metrics-queries';
 
-/** "Flagged registrations" (spec 2 section 3): statewide counts per triage status and their total. */
-export function FlagCountsRow() {
-  const counts = useFlagCounts();
+/** Where a zone is, as its figures are labelled: 'in DETROIT CITY, WAYNE County', or 'in Michigan'. */
+export function inZone(c: ZoneChoice): string {
+  if (!c.county) return 'in Michigan (statewide)';
+  return `in ${[c.precinct?.name, c.jurisdiction?.name, `${c.county.name} County`]
+    .filter(Boolean)
+    .join(', ')}`;
+}
+
+/** "Flagged registrations" (spec 2 section 3): the zone's counts per triage status and their total. */
+export function FlagCountsRow({ zoneHash, choice }: { zoneHash: string; choice: ZoneChoice }) {
+  const counts = useFlagCounts(zoneHash);
   if (!counts.data) return null;
   const countOf = (s: (typeof FLAG_COUNT_STATUSES)[number]) =>
     counts.data.find((r) => r.current_triage_status === s)?.flag_count ?? 0;
@@ -15,7 +24,7 @@ export function FlagCountsRow() {
   return (
     <section className="mb-3" data-testid="flag-counts" aria-labelledby="flag-counts-title">
       <h2 id="flag-counts-title" className="h6 text-body-secondary">
-        Flagged registrations (statewide)
+        Flagged registrations {inZone(choice)}
       </h2>
       <div className="d-flex flex-wrap gap-2">
         <Card className="flex-fill" data-flag-status="TOTAL">

@@ -52,9 +52,9 @@ export const useRedMetricsByCounty = () =>
     queryFn: ({ signal }) => apiGet('/api/red-metrics-by-county', redMetricsByCountyResponse, signal),
   });
 
-/** Statewide flagged registrations per triage status (not per zone: the endpoint has no zone). */
-export const useFlagCounts = () =>
+/** The zone's flagged registrations per triage status (MICHIGAN: statewide). */
+export const useFlagCounts = (zoneHash: string) =>
   useQuery({
-    queryKey: ['flag-counts'],
-    queryFn: ({ signal }) => apiGet('/api/flag-counts', flagCountsResponse, signal),
+    queryKey: ['flag-counts', zoneHash],
+    queryFn: ({ signal }) => apiGet(`/api/flag-counts/${segment(zoneHash)}`, flagCountsResponse, signal),
   });
