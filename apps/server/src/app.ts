@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/routes';
 import { alertsRoutes } from './features/alerts/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { avcbRoutes } from './features/avcb/routes';
+import { challengeRoutes } from './features/challenge/routes';
 import { changesRoutes } from './features/changes/routes';
 import { clerkRoutes } from './features/clerk/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -120,6 +121,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(clerkRoutes, { db: o.db });
   await app.register(patriotRoutes, { db: o.db });
   await app.register(registrationRoutes, { db: o.db });
+  await app.register(challengeRoutes, { db: o.db });
   await app.register(changesRoutes, { db: o.db });
   await registerExtracts(app, o.db, o.extracts);
   await app.register(anonymousFlagRoutes, { db: o.db });

@@ -69,6 +69,17 @@ export const POLICIES = {
   // Spec 3, 6: Election Patriot.
   'patriot.flagged-list': ['ROLE_SITE-ROOT', 'ROLE_ELECTION-PATRIOT', 'ROLE_ELECTION-PATRIOT-PLUS'],
   'patriot.removed-tab': ['ROLE_ELECTION-PATRIOT'],
+  /**
+   * The challenge of MCL 168.512 (issue 26): prepared and submitted by a patriot (SFCR -> CS); the
+   * clerk, who receives it, reads it too.
+   */
+  'challenge.prepare': [
+    'ROLE_ELECTION-PATRIOT',
+    'ROLE_ELECTION-PATRIOT-PLUS',
+    'ROLE_CLERK',
+    'ROLE_SITE-ROOT',
+  ],
+  'challenge.submit': ['ROLE_ELECTION-PATRIOT', 'ROLE_ELECTION-PATRIOT-PLUS', 'ROLE_SITE-ROOT'],
 
   // Spec 2, 6 and spec 3, 6: review. Spec 2 section 6's page table leaves out Election Patriot
   // Plus while giving it the page's one bulk option, Skip Triage: it may open the page.

@@ -128,6 +128,15 @@ export const AIMS: Record<string, Aim> = {
     kind: 'read',
     request: () => ({ url: `/api/flagged-registration-comments/${FLAGGED}` }),
   },
+  // The challenge of MCL 168.512: AGED[3] submitted; NVRA[1] to be challenged by the county's patriot.
+  'GET /api/challenge/:voterId': { kind: 'read', request: () => ({ url: `/api/challenge/${AGED[3]}` }) },
+  'POST /api/challenge': {
+    kind: 'write',
+    request: () => ({
+      url: '/api/challenge',
+      payload: { voter_id: NVRA[1], expected_version: 2, reasons: REASON_X, attest: true },
+    }),
+  },
   // The clerk dashboard: no parameter, the caller's area (AGED[2] in the queue, AGED[3] CS, AGED[1] due).
   ...withSlash('/api/clerk-review-metrics', { kind: 'read', facts: ['"in_queue_count":1'] }),
   ...withSlash('/api/clerk-review-summary', { kind: 'read', facts: ['"metric_value":1'] }),

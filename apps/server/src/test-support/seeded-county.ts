@@ -139,6 +139,9 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     [AGED[2], clerk, 'ROLE_CLERK', 'INQ'],
     [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'TRG'],
     [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'CS'],
+    // NVRA[1] to be challenged: the patriot, a Lansing voter (PLAIN), may submit its challenge.
+    [NVRA[1], patriot, 'ROLE_ELECTION-PATRIOT', 'TRG'],
+    [NVRA[1], patriot, 'ROLE_ELECTION-PATRIOT', 'SFCR'],
   ] as const) {
     const moved = await transition(db, {
       by: { kind: 'user', actor: { ...who, roles: [role], ...area } },
@@ -149,6 +152,7 @@ export async function seedCounties(db: Db): Promise<Seeded> {
     });
     if (!moved.ok) throw new Error(moved.error.message);
   }
+  await db.query('update users set voter_id = $1 where id = $2', [PLAIN, patriot.userId]);
   await seedEnvelope(db);
   // The county's changes at the snapshot (one snapshot loaded: nothing to compare, so stored here).
   await db.query(

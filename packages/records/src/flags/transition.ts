@@ -64,6 +64,8 @@ export interface TransitionRequest {
   bulk?: boolean | undefined;
   /** A review outcome (spec 1 section 4), recorded on the event; only with a move to (or note on) VALID. */
   outcome?: ReviewOutcome | undefined;
+  /** The challenge packet of MCL 168.512, recorded on the event; only with a move to CS. */
+  packet?: object | undefined;
 }
 
 export type TransitionErrorCode =
@@ -202,6 +204,8 @@ export async function transitionIn(
 
   if (req.outcome && to !== 'VALID')
     return err({ code: 'invalid', message: 'A review outcome finds the registration valid (VALID).' });
+  if (req.packet && (to !== 'CS' || from === 'CS'))
+    return err({ code: 'invalid', message: 'A challenge packet goes with the move to Challenge Submitted.' });
   const queue = to === 'INQ' && from !== 'INQ' ? addToQueue(flag !== undefined) : null;
   const comment = queue?.comment ?? req.comment.trim();
   if (!comment) return err({ code: 'invalid', message: 'Reason description required' });
@@ -249,8 +253,8 @@ export async function transitionIn(
   await tx.query(
     `insert into flag_events (flagged_reg_id, voter_id, actor_user_id, actor_name, actor_role, from_status,
        to_status, flagged_reason, comments_x, is_bulk, system_review_codes, evidence_snapshot_date,
-       review_outcome)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::date, $13)`,
+       review_outcome, challenge_packet)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::date, $13, $14::jsonb)`,
     [
       written.flagged_reg_id,
       voterId,
@@ -267,6 +271,7 @@ export async function transitionIn(
       JSON.stringify(codes),
       place.snapshotDate,
       req.outcome ?? null,
+      req.packet ? JSON.stringify(req.packet) : null,
     ],
   );
   return ok(stateOf(voterId, written));
