@@ -27,6 +27,7 @@ const PatriotDashboardPage = lazyPage(
   () => import('../features/patriot/patriot-dashboard-page'),
   'PatriotDashboardPage',
 );
+const ChallengePage = lazyPage(() => import('../features/challenge/challenge-page'), 'ChallengePage');
 const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
 const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
@@ -166,6 +167,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
   { path: '/registrations-changed', element: <RegistrationsChanged /> },
   { path: '/election-patriot-dashboard', element: <PatriotDashboardPage /> },
+  { path: '/challenge/:voterId', element: <ChallengePage /> },
   { path: '/voter-data', element: <VoterData /> },
   { path: '/users', element: <Users /> },
   { path: '/messages', element: <Messages /> },
