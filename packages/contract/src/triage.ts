@@ -11,6 +11,8 @@ export type TriageStatus = (typeof TRIAGE_STATUSES)[number];
 
 /** Statuses a volunteer's review moves between (the final-disposition selector's options). */
 export const REVIEW_STATUSES = ['TRG', 'SFCR', 'CS', 'VALID'] as const satisfies readonly TriageStatus[];
+/** The voter status filters of the clerk and patriot tables (spec 3 section 9). */
+export const VOTER_STATUS_FILTERS = ['A', 'CH', 'V', 'R'] as const;
 /** Statuses of the clerk's work: 'Next Steps' is offered in these, 'Add to Work Queue' in the rest. */
 export const CLERK_STATUSES = ['INQ', 'NS', 'CAT', 'CI'] as const satisfies readonly TriageStatus[];
 /** The clerk's final dispositions, the 'Next Steps' form's choices (spec 3 section 4.2). */

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
+import { Link } from 'react-router';
 import {
   addressColumn,
   notesColumn,
@@ -41,6 +42,23 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
     accessorKey: 'updated_at',
     header: 'Last Change',
     cell: ({ row }) => row.original.updated_at.slice(0, 10),
+  },
+  // The challenge of MCL 168.512: prepared from To Be Challenged, read once submitted.
+  {
+    id: 'challenge',
+    header: 'Challenge',
+    enableSorting: false,
+    meta: { csv: false },
+    cell: ({ row }) => {
+      const r = row.original;
+      if (r.current_triage_status !== 'SFCR' && r.current_triage_status !== 'CS') return null;
+      return (
+        <Link to={`/challenge/${r.voter_identification_number}`}>
+          {r.current_triage_status === 'SFCR' ? 'Prepare challenge' : 'View challenge'}
+          <span className="visually-hidden"> of {r.full_name}</span>
+        </Link>
+      );
+    },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { voterStatusLabel } from '@voterroll/contract/labels';
 import { FLAGGED_CSV_SUFFIX, type FlaggedRow, PATRIOT_PAGE_SIZE } from '@voterroll/contract/patriot-api';
-import { REVIEW_STATUSES, TRIAGE_STATUS_INFO, TRIAGE_STATUSES } from '@voterroll/contract/triage';
+import { REVIEW_STATUSES, TRIAGE_STATUS_INFO, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -14,12 +15,12 @@ import { flaggedColumns } from './patriot-columns';
 import { PatriotNotesDialog } from './patriot-notes-dialog';
 
 const SERVER_ERROR = 'Server error occurred. Please retry.';
-const VOTER_STATUSES = ['A', 'V', 'CH', 'I'] as const;
 
 /**
  * The Flagged tab (spec 3 sections 2.3, 5, 7, 8): every flagged registration of the patriot's
  * area, filtered in the browser (status, voter status, jurisdiction, name or address; AND, rows
- * lacking a filtered field left out), sorted, 30 a page, exported as '…-flagged-list-for-review.csv';
+ * lacking a filtered field left out; the statuses and voter statuses of spec 3 section 9), sorted
+ * by full name first, 30 a page, exported as '…-flagged-list-for-review.csv';
  * a loading modal while it loads; a failure goes to /error with the spec's message.
  */
 export function PatriotFlagged({ fileStem }: { fileStem: string }) {
@@ -61,11 +62,9 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
             <Form.Label className="small mb-1">Triage status</Form.Label>
             <Form.Select size="sm" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">All</option>
-              {TRIAGE_STATUSES.filter((s) => s !== 'NEW').map((s) => (
+              {REVIEW_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {(REVIEW_STATUSES as readonly string[]).includes(s)
-                    ? TRIAGE_STATUS_INFO[s].filterLabel
-                    : TRIAGE_STATUS_INFO[s].label}
+                  {TRIAGE_STATUS_INFO[s].filterLabel}
                 </option>
               ))}
             </Form.Select>
@@ -76,8 +75,10 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
             <Form.Label className="small mb-1">Voter status</Form.Label>
             <Form.Select size="sm" value={voterStatus} onChange={(e) => setVoterStatus(e.target.value)}>
               <option value="">All</option>
-              {VOTER_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
+              {VOTER_STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {voterStatusLabel(s)}
+                </option>
               ))}
             </Form.Select>
           </Form.Group>
@@ -112,6 +113,7 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
           getRowId={(r) => String(r.voter_identification_number)}
           pageSize={PATRIOT_PAGE_SIZE}
           urlKey="pf_"
+          initialSort={{ id: 'full_name', desc: false }}
           caption="Flagged registrations"
           csvFileName={`${fileStem}${FLAGGED_CSV_SUFFIX}`}
           emptyText="No flagged registrations in your area match these filters."
