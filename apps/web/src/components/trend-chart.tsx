@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCount, shortMonth } from '../lib/format';
+import { formatCount } from '../lib/format';
+import { monthLabel, onTimeAxis, timeDomain, timeTicks } from './trend-time-axis';
 
 export interface TrendSeries<K extends string> {
   key: K;
@@ -27,7 +28,11 @@ export interface TrendChartProps<K extends string> {
   title: string;
 }
 
-/** A monthly trend (one point per snapshot), in theme colours so it reads in light and dark mode. */
+/**
+ * A monthly trend (one point per snapshot) on a time axis (`trend-time-axis.ts`): months between
+ * loaded files keep their width and a line breaks across them. In theme colours, so it reads in
+ * light and dark mode; its values are also a visually hidden table.
+ */
 export function TrendChart<K extends string>({
   rows,
   series,
@@ -35,17 +40,28 @@ export function TrendChart<K extends string>({
   height = 300,
   title,
 }: TrendChartProps<K>) {
-  const data = rows.map((r) => ({ ...r, month: shortMonth(r.snapshot) }));
+  const data = onTimeAxis(rows);
   const axis = { stroke: 'var(--bs-secondary-color)', fontSize: 12 };
   const common = (
     <>
       <CartesianGrid stroke="var(--bs-border-color)" strokeDasharray="3 3" />
-      <XAxis dataKey="month" tick={axis} stroke="var(--bs-border-color)" />
+      <XAxis
+        dataKey="t"
+        type="number"
+        scale="time"
+        domain={timeDomain(rows)}
+        ticks={timeTicks(rows)}
+        tickFormatter={monthLabel}
+        tick={axis}
+        stroke="var(--bs-border-color)"
+        minTickGap={16}
+      />
       <YAxis
         tick={axis}
         stroke="var(--bs-border-color)"
         tickFormatter={(v: number) => formatCount(v)}
         allowDecimals={false}
+        width={56}
       />
       <Tooltip
         contentStyle={{
@@ -53,6 +69,7 @@ export function TrendChart<K extends string>({
           borderColor: 'var(--bs-border-color)',
           color: 'var(--bs-body-color)',
         }}
+        labelFormatter={(t) => monthLabel(Number(t))}
         formatter={(v) => formatCount(Number(v))}
       />
       {series.length > 1 && <Legend />}
@@ -70,7 +87,7 @@ export function TrendChart<K extends string>({
                 dataKey={s.key}
                 name={s.label}
                 fill={s.colour}
-                barSize={20}
+                barSize={8}
                 isAnimationActive={false}
               />
             ))}
@@ -92,29 +109,33 @@ export function TrendChart<K extends string>({
           </LineChart>
         )}
       </ResponsiveContainer>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Snapshot</th>
-            {series.map((s) => (
-              <th scope="col" key={s.key}>
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.snapshot}>
-              <th scope="row">{r.snapshot}</th>
+      {/* In a clipping box: a table is as wide as its content whatever its own width says, and
+          a wide hidden table once made a page 1,372 px wide. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Snapshot</th>
               {series.map((s) => (
-                <td key={s.key}>{formatCount(r[s.key])}</td>
+                <th scope="col" key={s.key}>
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.snapshot}>
+                <th scope="row">{r.snapshot}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{formatCount(r[s.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

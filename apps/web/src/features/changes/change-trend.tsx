@@ -1,13 +1,10 @@
 import { type ChangeFigureKind, whatChanged } from '@voterroll/contract/changes-api';
-import { lazy, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { PageLoading } from '../../components/page-loading';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { SERIES_COLOURS } from '../metrics/series-colours';
 import { useChangeCounts } from './changes-api';
-
-// Recharts is fetched with the first trend opened, as the metric trends do.
-const Chart = lazy(async () => ({ default: (await import('./change-trend-chart')).ChangeTrendChart }));
 
 /** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */
 export function ChangeTrend(p: { zoneHash: string; zoneName: string; kind: ChangeFigureKind }) {
@@ -25,23 +22,13 @@ export function ChangeTrend(p: { zoneHash: string; zoneName: string; kind: Chang
   const rows = [...months].sort().map((snapshot) => ({ snapshot, count: count.get(snapshot) ?? 0 }));
   if (rows.length === 0)
     return <p className="text-body-secondary small mb-0">No monthly counts of this change here yet.</p>;
-  // The chart's table for screen readers is visually hidden but wide: clipped here, so that it
-  // does not widen a phone's page.
   return (
-    <div className="position-relative overflow-hidden">
-      <Suspense
-        fallback={
-          <div style={{ height: 220 }} className="text-body-secondary small">
-            Loading the chart ...
-          </div>
-        }
-      >
-        <Chart
-          rows={rows}
-          colour={SERIES_COLOURS[0] ?? '#0d6efd'}
-          title={`${whatChanged(p.kind)} in ${p.zoneName}, by month`}
-        />
-      </Suspense>
-    </div>
+    <LazyTrendChart
+      rows={rows}
+      kind="bar"
+      height={220}
+      series={[{ key: 'count', label: 'Registrations', colour: SERIES_COLOURS[0] ?? '#0d6efd' }]}
+      title={`${whatChanged(p.kind)} in ${p.zoneName}, by month`}
+    />
   );
 }
