@@ -23,7 +23,7 @@ export function SearchByIdForm({ onSearch, busy }: { onSearch: (body: Output) =>
         <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
       </Form.Group>
       <div className="col-md-2 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
-        <Button type="submit" disabled={busy} className="w-100">
+        <Button type="submit" disabled={busy} className="w-100 text-nowrap px-4">
           Search
         </Button>
       </div>

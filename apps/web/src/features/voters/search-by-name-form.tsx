@@ -42,7 +42,7 @@ export function SearchByNameForm({ onSearch, busy }: { onSearch: (body: Output) 
         <Form.Control {...register('last_name')} className="text-uppercase" isInvalid={!!e.last_name} />
         <Form.Control.Feedback type="invalid">{e.last_name?.message}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group className="col-md-2" controlId="search-year-of-birth">
+      <Form.Group className="col-md" controlId="search-year-of-birth">
         <Form.Label>Year of Birth</Form.Label>
         <Form.Control
           {...register('year_of_birth')}
@@ -52,8 +52,8 @@ export function SearchByNameForm({ onSearch, busy }: { onSearch: (body: Output) 
         />
         <Form.Control.Feedback type="invalid">{e.year_of_birth?.message}</Form.Control.Feedback>
       </Form.Group>
-      <div className="col-md-1 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
-        <Button type="submit" disabled={busy} className="w-100">
+      <div className="col-md-auto d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
+        <Button type="submit" disabled={busy} className="w-100 text-nowrap px-4">
           Search
         </Button>
       </div>
