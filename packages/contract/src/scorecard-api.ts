@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FINDING_RULES } from './metrics';
 
 /**
  * The scorecard endpoints (spec 1, sections 2, 3 and 7): each answers [summary, children[]], the
@@ -8,7 +9,29 @@ import { z } from 'zod';
  */
 
 const score = z.number().nullable();
+const rank = z.number().int().positive().nullable();
 
+/** How many of a zone's registrations have a scored finding of one rule, per 1,000 registrations. */
+export const zoneFinding = z.object({
+  rule: z.enum(FINDING_RULES),
+  count: z.number().int(),
+  /** count / registrations x 1,000, one decimal. */
+  per_1000: z.number(),
+  /** The rule counts in the hard score too. */
+  hard: z.boolean(),
+});
+export type ZoneFinding = z.infer<typeof zoneFinding>;
+
+/** How many findings a row lists for each score (the overall's, the hard's). */
+export const TOP_FINDINGS_LISTED = 3;
+
+/**
+ * The spec's fields, then (issue 27) the zone's rank among its peers (the zones of the same parent:
+ * a county among the counties, a jurisdiction among its county's, a precinct among its
+ * jurisdiction's; 1 is the best score, ties share a rank; null for the state) and what lowers its
+ * scores most: the scored findings most frequent in it, per 1,000 registrations, the first
+ * TOP_FINDINGS_LISTED of all and of the hard ones, in one list, most first.
+ */
 export const zoneStatsRow = z.object({
   zone_name: z.string(),
   zone_hash: z.string(),
@@ -16,6 +39,11 @@ export const zoneStatsRow = z.object({
   previous_overall_score: score,
   current_overall_hard_score: score,
   previous_overall_hard_score: score,
+  overall_rank: rank,
+  hard_rank: rank,
+  /** How many zones are ranked (the zone and its peers); null for the state. */
+  peer_count: rank,
+  top_findings: z.array(zoneFinding).max(2 * TOP_FINDINGS_LISTED),
 });
 export type ZoneStatsRow = z.infer<typeof zoneStatsRow>;
 
