@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { snapshotDateSchema } from './addresses-api';
+import { UOCAVA_LABELS, VOTER_STATUS_LABELS } from './labels';
 import { zoneHashSchema } from './metrics-api';
 import { zonePathParams } from './review-api';
 
@@ -42,7 +43,7 @@ export const changeRowSchema = z.object({
   snapshot: z.string(),
   voter_identification_number: z.number(),
   full_street_address: z.string(),
-  /** Last, Middle, First as the review table writes names. */
+  /** 'LAST, FIRST MIDDLE' as the review table writes names. */
   name: z.string(),
   last_name: z.string(),
   first_name: z.string(),
@@ -114,9 +115,9 @@ export const whatChanged = (kind: ChangeFigureKind) =>
       : `${CHANGE_KIND_LABELS[kind]} changed`;
 
 const CHANGE_VALUE_WORDS: Partial<Record<ChangeFigureKind, Record<string, string>>> = {
-  status: { A: 'Active', V: 'Verify', CH: 'Challenged', I: 'Inactive', R: 'Rejected', C: 'Cancelled' },
+  status: VOTER_STATUS_LABELS,
   gender: { F: 'Female', M: 'Male', U: 'Not given', X: 'Not given' },
-  uocava: { N: 'Not UOCAVA', M: 'Military', C: 'Overseas civilian', O: 'Other overseas' },
+  uocava: UOCAVA_LABELS,
 };
 
 /** A before or after value as a person reads it: the file's codes of status, gender and UOCAVA in words. */
@@ -189,7 +190,7 @@ export const changedQuery = changesQuery.extend({
 export const changedRowSchema = z.object({
   row_number: z.number(),
   voter_identification_number: z.number(),
-  /** Last, Middle, First as the review table writes names (now). */
+  /** 'LAST, FIRST MIDDLE' as the review table writes names (now). */
   name: z.string(),
   kind: z.enum(FIELD_CHANGE_KINDS),
   before: z.string(),

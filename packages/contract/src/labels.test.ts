@@ -12,6 +12,7 @@ import {
   VOTER_STATUS_LABELS,
   voterStatusLabel,
 } from './labels';
+import { codesInText } from './test-support/codes-in-text';
 
 const wholeWord = (code: string) => new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
 
@@ -43,5 +44,20 @@ describe('labels', () => {
   it('says a flag event as a move between statuses in words', () => {
     expect(triageMoveLabel('NEW', 'TRG')).toBe('Unflagged → TRIAGE - Needs More Research');
     expect(triageMoveLabel('INQ', 'INQ')).toBe('Note (status stays In Queue for clerk review)');
+  });
+});
+
+describe('codesInText', () => {
+  it('finds a code shown as a word, not one inside the spec fixed labels or longer words', () => {
+    expect(codesInText('Flags: NEW → TRG by ROLE_DIGITAL-RESEARCHER')).toEqual([
+      expect.stringContaining('NEW in'),
+      expect.stringContaining('TRG in'),
+      expect.stringContaining('ROLE_DIGITAL-RESEARCHER in'),
+    ]);
+    expect(codesInText('Reason: INACTIVE_VOTER')).toEqual([expect.stringContaining('INACTIVE_VOTER')]);
+    expect(codesInText('VALID - Registration Verified OK; INVALID - To Be Challenged; NEWS; Valid')).toEqual(
+      [],
+    );
+    expect(codesInText('NVRA cancellation 2025, Low propensity, Digital Researcher')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { AUDIT_EVENTS, type AuditEvent } from './admin-api';
 import { FINDING_RULES, type FindingRule } from './metrics';
-import { ROLES, type Role } from './roles';
+import { ROLES } from './roles';
 import {
   ANONYMOUS,
   CLERK_FLAG_REASON,
@@ -110,6 +110,16 @@ export const VOTER_STATUS_LABELS: Record<VoterStatus, string> = {
 };
 export const voterStatusLabel = (code: string): string =>
   code.trim() === '' ? 'Unknown' : (VOTER_STATUS_LABELS[code as VoterStatus] ?? code);
+
+/** The file's UOCAVA status codes (military and overseas voters). */
+export const UOCAVA_LABELS: Record<string, string> = {
+  N: 'Not UOCAVA',
+  M: 'Military',
+  C: 'Overseas civilian',
+  O: 'Other overseas',
+};
+export const uocavaLabel = (code: string): string =>
+  code.trim() === '' ? 'Not UOCAVA' : (UOCAVA_LABELS[code] ?? code);
 
 /** The security log's events (admin-api's AUDIT_EVENTS) as the log reads them. */
 export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {

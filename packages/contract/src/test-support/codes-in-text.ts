@@ -1,0 +1,27 @@
+import { CODES_NEVER_SHOWN } from '../labels';
+import { TRIAGE_STATUS_INFO } from '../triage';
+
+/**
+ * Text the spec fixes that holds a code as a word: the triage labels ('VALID - Registration
+ * Verified OK', spec 3 section 4.1). Taken out of a page's text before it is searched.
+ */
+const SPEC_TEXT = Object.values(TRIAGE_STATUS_INFO)
+  .flatMap((i) => [i.label, i.filterLabel])
+  .filter((t) => CODES_NEVER_SHOWN.some((c) => wordOf(c).test(t)))
+  .sort((a, b) => b.length - a.length);
+
+function wordOf(code: string): RegExp {
+  // A whole word: no letter, digit, '_' or '-' either side (NVRA_8D_2025 is not NVRA_8D_DEC_2022's part).
+  return new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
+}
+const PATTERNS = CODES_NEVER_SHOWN.map((code) => ({ code, pattern: wordOf(code) }));
+
+/** The codes of rules, statuses, roles and events that this text shows (none: []). */
+export function codesInText(text: string): string[] {
+  let rest = text;
+  for (const t of SPEC_TEXT) rest = rest.replaceAll(t, ' ');
+  return PATTERNS.filter((p) => p.pattern.test(rest)).map((p) => {
+    const at = rest.search(p.pattern);
+    return `${p.code} in "…${rest.slice(Math.max(0, at - 40), at + p.code.length + 40).replace(/\s+/g, ' ')}…"`;
+  });
+}
