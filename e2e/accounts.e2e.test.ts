@@ -209,7 +209,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText(`${email}: ${USER_UPDATED}`).waitFor();
     expect(await page.getByRole('row').filter({ hasText: email }).textContent()).toContain(
-      'ELECTION-PATRIOT',
+      'Election Patriot',
     );
     expect(errors).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { triageMoveLabel } from '@voterroll/contract/labels';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, countiesByDeceased, triageStatusOf } from './api-helpers';
@@ -126,8 +127,8 @@ describe("the clerk's research notes in the browser", () => {
     await dialog.getByRole('tab', { name: 'Activity' }).click();
     await poll(() => dialog.getByTestId('activity-item').count()).toBe(2);
     expect(await dialog.getByTestId('activity-move').allTextContents()).toEqual([
-      expect.stringContaining('NEW → INQ'),
-      expect.stringContaining('INQ → NS'),
+      triageMoveLabel('NEW', 'INQ'),
+      triageMoveLabel('INQ', 'NS'),
     ]);
     const items = await dialog.getByTestId('activity-item').allTextContents();
     expect(items[0]).toContain('Created flag and added to work queue');

@@ -1,3 +1,4 @@
+import { triageMoveLabel } from '@voterroll/contract/labels';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -213,7 +214,9 @@ describe('flagging and triage in the browser', () => {
       expect(who[1]).toContain(`patriot-${suffix}`);
       for (const when of await dialog.getByTestId('activity-when').allTextContents())
         expect(when).toMatch(/\w{3} \d+\w\w \d{4} \d\d:\d\d:\d\d/);
-      expect(await dialog.getByTestId('activity-move').last().textContent()).toContain(`TRG → ${status}`);
+      expect(await dialog.getByTestId('activity-move').last().textContent()).toContain(
+        triageMoveLabel('TRG', status),
+      );
       expect(await dialog.getByTestId('notes-status').textContent()).toBe(label);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       expect(await statusOf(id)).toBe(status);

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { triageMoveLabel } from '@voterroll/contract/labels';
 import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import {
   FLAGGED_CSV_SUFFIX,
@@ -136,7 +137,7 @@ describe('the Election Patriot dashboard in the browser', () => {
         .count(),
     ).toBe(1);
     await poll(() => dialog.getByTestId('activity-move').allTextContents()).toEqual([
-      expect.stringContaining('VALID'),
+      triageMoveLabel('NEW', 'VALID'),
     ]);
     expect(await dialog.getByTestId('disposition-form').count()).toBe(1);
     await screenshotInBothThemes(page, 'patriot-dashboard-notes');

@@ -1,3 +1,4 @@
+import { reasonLabel } from '@voterroll/contract/labels';
 import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -48,7 +49,7 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
             <span className={triageLook(c.current_triage_status).colourClass}>
               {triageLook(c.current_triage_status).label}
             </span>
-            {c.flagged_reason && <span>{c.flagged_reason}</span>}
+            {c.flagged_reason && <span>{reasonLabel(c.flagged_reason)}</span>}
             {c.review_outcome && (
               <span className="fw-semibold">Review outcome: {REVIEW_OUTCOMES[c.review_outcome].label}</span>
             )}

@@ -1,19 +1,21 @@
+import { voterStatusLabel } from '@voterroll/contract/labels';
 import Badge from 'react-bootstrap/Badge';
 
-/** Spec 1 section 4: A Active green, V Verify yellow, CH Challenged red, I Inactive grey, any other blue. */
-const STATUS: Record<string, { label: string; bg: string; text?: 'dark' }> = {
-  A: { label: 'Active', bg: 'success' },
-  V: { label: 'Verify', bg: 'warning', text: 'dark' },
-  CH: { label: 'Challenged', bg: 'danger' },
-  I: { label: 'Inactive', bg: 'secondary' },
+/** Spec 3 section 4.1: A Active green, V Verify yellow, CH Challenged red, I Inactive grey, any other blue. */
+const LOOK: Record<string, { bg: string; text?: 'dark' }> = {
+  A: { bg: 'success' },
+  V: { bg: 'warning', text: 'dark' },
+  CH: { bg: 'danger' },
+  I: { bg: 'secondary' },
 };
 
+/** The voter file's status in words ("Active"), coloured by its code. */
 export function VoterStatusBadge({ code }: { code: string }) {
-  const status = STATUS[code] ?? { label: code === '' ? 'Unknown' : code, bg: 'primary' };
+  const look = LOOK[code] ?? { bg: 'primary' };
+  const label = voterStatusLabel(code);
   return (
-    <Badge bg={status.bg} text={status.text} title={`Voter status: ${status.label}`} className="ms-1">
-      {code === '' ? '?' : code}
-      <span className="visually-hidden"> ({status.label})</span>
+    <Badge bg={look.bg} text={look.text} title={`Voter status: ${label}`} className="ms-1">
+      {label}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import type { flagCommentSchema } from '@voterroll/contract/flags-api';
+import { reasonLabel, roleLabel, triageStatusLabel } from '@voterroll/contract/labels';
 import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { z } from 'zod';
@@ -17,21 +18,37 @@ export function ActivityList({ comments }: { comments: readonly Comment[] }) {
           <div className="d-flex flex-wrap gap-2 small text-body-secondary">
             <span data-testid="activity-when">{formatDateTime(c.createdAt)}</span>
             <span data-testid="activity-who">
-              {c.actor_name} ({c.actor_role})
+              {c.actor_name} ({roleLabel(c.actor_role)})
             </span>
             {c.is_bulk && <span className="badge text-bg-secondary">bulk</span>}
           </div>
           <div data-testid="activity-move">
-            <span className={triageLook(c.from_triage_status).colourClass}>{c.from_triage_status}</span> →{' '}
-            <span className={triageLook(c.current_triage_status).colourClass}>{c.current_triage_status}</span>{' '}
-            <span className="small">{triageLook(c.current_triage_status).label}</span>
+            {c.from_triage_status === c.current_triage_status ? (
+              <>
+                Note (status stays{' '}
+                <span className={triageLook(c.current_triage_status).colourClass}>
+                  {triageStatusLabel(c.current_triage_status)}
+                </span>
+                )
+              </>
+            ) : (
+              <>
+                <span className={triageLook(c.from_triage_status).colourClass}>
+                  {triageStatusLabel(c.from_triage_status)}
+                </span>{' '}
+                →{' '}
+                <span className={triageLook(c.current_triage_status).colourClass}>
+                  {triageStatusLabel(c.current_triage_status)}
+                </span>
+              </>
+            )}
           </div>
           {c.review_outcome && (
             <div className="small fw-semibold" data-testid="activity-outcome">
               Review outcome: {REVIEW_OUTCOMES[c.review_outcome].label}
             </div>
           )}
-          {c.flagged_reason && <div className="small">Reason: {c.flagged_reason}</div>}
+          {c.flagged_reason && <div className="small">Reason: {reasonLabel(c.flagged_reason)}</div>}
           <div className="text-break">{c.comments_x}</div>
         </ListGroup.Item>
       ))}

@@ -1,3 +1,4 @@
+import { uocavaLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
 import { monthDayYear, slashDate } from '../../lib/format';
@@ -76,7 +77,7 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
         </Item>
         <Item label="Registrations at address">{r.reg_count}</Item>
         <Item label="Last voted">{r.last_voted_election && slashDate(r.last_voted_election)}</Item>
-        <Item label="UOCAVA">{r.uocava_status_code}</Item>
+        <Item label="UOCAVA">{r.uocava_status_code && uocavaLabel(r.uocava_status_code)}</Item>
       </dl>
       {r.ncoa_move_date && (
         <>

@@ -1,4 +1,5 @@
 import { GROUPS } from '@voterroll/contract/accounts-api';
+import { rolesLabel } from '@voterroll/contract/labels';
 import { Fragment } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -10,7 +11,6 @@ import { useSessionCheck } from './use-session-check';
 
 export const groupLabel = (g: string | null | undefined) =>
   g ? ((GROUPS as Record<string, string>)[g] ?? g) : '';
-const roleLabel = (r: string) => r.replace(/^ROLE_/, '');
 
 /** /profile (spec 1 section 2): name, roles, e-mail, group, county, jurisdiction, and Edit Information. */
 export function ProfilePage() {
@@ -21,7 +21,7 @@ export function ProfilePage() {
   const rows: [string, string][] = [
     ['Name', `${u.first_name} ${u.last_name}`],
     ['Username', u.username],
-    ['Roles', u.roles.map(roleLabel).join(', ')],
+    ['Roles', rolesLabel(u.roles)],
     ['E-mail', u.email],
     ['Group', groupLabel(u.group)],
     ['County', u.county ?? 'All counties (state-wide)'],

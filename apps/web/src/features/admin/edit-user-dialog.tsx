@@ -8,6 +8,7 @@ import {
   CANNOT_EDIT_SELF,
   EDIT_USER_TOOLTIP,
 } from '@voterroll/contract/admin-api';
+import { rolesLabel } from '@voterroll/contract/labels';
 import { can, ROLE_GRANTS } from '@voterroll/contract/policies';
 import type { Role } from '@voterroll/contract/roles';
 import { PATRIOT_ONLY_MESSAGE } from '@voterroll/contract/ui-values';
@@ -141,7 +142,7 @@ export function EditUserDialog(props: {
               </div>
               {current.some((r) => !OPTION_ROLES.includes(r as Role)) && (
                 <Form.Text>
-                  Also holds: {current.filter((r) => !OPTION_ROLES.includes(r as Role)).join(', ')}
+                  Also holds: {rolesLabel(current.filter((r) => !OPTION_ROLES.includes(r as Role)))}
                 </Form.Text>
               )}
             </Form.Group>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { reasonLabel } from '@voterroll/contract/labels';
 import { type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import { RESEARCHER_TAB_PAGE_SIZE } from '@voterroll/contract/ui-values';
@@ -38,7 +39,12 @@ const columns: ColumnDef<MyFlagRow, unknown>[] = [
     cell: ({ row }) => row.original.full_name ?? <em className="text-body-secondary">no longer on file</em>,
   },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Full Street Address' },
-  { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
+  {
+    id: 'flagged_reason',
+    accessorKey: 'flagged_reason',
+    header: 'Reason',
+    cell: ({ row }) => reasonLabel(row.original.flagged_reason),
+  },
   dateTimeColumn<MyFlagRow>('raised_at', 'Flagged'),
   dateTimeColumn<MyFlagRow>('updated_at', 'Last change'),
   {

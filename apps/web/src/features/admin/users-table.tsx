@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { messageResponse } from '@voterroll/contract/accounts-api';
 import { ADMIN_EDIT_FAILED, ALL, USERS_PAGE_SIZE } from '@voterroll/contract/admin-api';
+import { rolesLabel } from '@voterroll/contract/labels';
 import { can } from '@voterroll/contract/policies';
 import type { Role } from '@voterroll/contract/roles';
 import { LOADING_TEXT } from '@voterroll/contract/ui-values';
@@ -20,11 +21,8 @@ import { type AdminUser, rolesOf, useAdminUsers, useUpdateUserRow } from './use-
 type StatusFilter = 'all' | 'active' | 'inactive';
 const col = createColumnHelper<AdminUser>();
 
-/** The list's roles without the ROLE_ prefix, for reading. */
-const rolesText = (u: AdminUser) =>
-  rolesOf(u)
-    .map((r) => r.replace(/^ROLE_/, ''))
-    .join(', ');
+/** The list's roles in words ("Digital Researcher, Clerk"). */
+const rolesText = (u: AdminUser) => rolesLabel(rolesOf(u));
 
 /**
  * The Volunteers table (spec 3 sections 2.5, 4.3, 5, 9): text filter on e-mail or first name, a

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
+import { ruleLabel } from '@voterroll/contract/labels';
 import {
   addressColumn,
   notesColumn,
@@ -25,7 +26,7 @@ const codes: Column = {
         .filter(Boolean)
         .map((c) => (
           <span key={c} className="badge text-bg-secondary me-1">
-            {c}
+            {ruleLabel(c)}
           </span>
         ))}
     </span>

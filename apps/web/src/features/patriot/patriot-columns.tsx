@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { reasonLabel, ruleLabels } from '@voterroll/contract/labels';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import { Link } from 'react-router';
 import {
@@ -23,6 +24,13 @@ const status = <T extends { current_triage_status: FlaggedRow['current_triage_st
   ),
 });
 
+const reason = <T extends { flagged_reason: string }>(): ColumnDef<T, unknown> => ({
+  id: 'flagged_reason',
+  accessorKey: 'flagged_reason',
+  header: 'Reason',
+  cell: ({ row }) => reasonLabel(row.original.flagged_reason),
+});
+
 /** The Flagged tab's table (spec 3 sections 2.3, 3): the status icon opens the research notes (2.4). */
 export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<FlaggedRow, unknown>[] => [
   // The status column as before (sorted and exported as the status code), its icon a button.
@@ -30,13 +38,18 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
     ...status<FlaggedRow>(),
     cell: notesColumn(onNotes).cell,
   },
-  { id: 'system_review_codes', accessorKey: 'system_review_codes', header: 'System Review Codes' },
+  {
+    id: 'system_review_codes',
+    accessorKey: 'system_review_codes',
+    header: 'System Review Codes',
+    cell: ({ row }) => ruleLabels(row.original.system_review_codes).join(', '),
+  },
   addressColumn<FlaggedRow>(),
   { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
   voterIdColumn<FlaggedRow>(),
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
-  { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
+  reason<FlaggedRow>(),
   {
     id: 'updated_at',
     accessorKey: 'updated_at',
@@ -70,6 +83,6 @@ export const removedColumns: ColumnDef<RemovedRow, unknown>[] = [
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Last Registered Address' },
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
-  { id: 'flagged_reason', accessorKey: 'flagged_reason', header: 'Reason' },
+  reason<RemovedRow>(),
   { id: 'removed_in_snapshot', accessorKey: 'removed_in_snapshot', header: 'Removed in Voter File of' },
 ];

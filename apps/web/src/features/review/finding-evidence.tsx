@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ruleLabel } from '@voterroll/contract/labels';
 import { findingReviewBody, findingReviewResponse, type ReviewRow } from '@voterroll/contract/review-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -68,7 +69,7 @@ function FindingItem({
   return (
     <ListGroup.Item data-testid={`finding-${finding.rule}`}>
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
-        <strong>{finding.rule}</strong>
+        <strong>{ruleLabel(finding.rule)}</strong>
         <span>{finding.detail}</span>
         <span className="small text-body-secondary">snapshot {finding.snapshot_date}</span>
         {verdict && (
@@ -98,7 +99,7 @@ function FindingItem({
             size="sm"
             className="w-auto flex-grow-1"
             placeholder="Why is this finding wrong?"
-            aria-label={`Why ${finding.rule} is a false positive`}
+            aria-label={`Why ${ruleLabel(finding.rule)} is a false positive`}
             {...form.register('reason')}
             isInvalid={!!form.formState.errors.reason}
           />

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { ruleLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import {
   addressColumn,
@@ -31,9 +32,9 @@ export function reviewColumns(
             <span
               key={`${f.rule}-${f.snapshot_date}`}
               className={`badge me-1 ${f.verdict === 'FALSE_POSITIVE' ? 'bg-body-tertiary text-body border text-decoration-line-through' : 'text-bg-secondary'}`}
-              title={f.detail ?? f.rule}
+              title={f.detail ?? ruleLabel(f.rule)}
             >
-              {f.rule}
+              {ruleLabel(f.rule)}
             </span>
           ))}
         </span>

@@ -7,6 +7,7 @@ import {
   flagRegistrationResponse,
   flagRegistrationsBulkBody,
 } from '@voterroll/contract/flags-api';
+import { ruleLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import { SEND_FOR_REVIEW_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ const columns: ColumnDef<ReviewRow, unknown>[] = [
   {
     id: 'challenge_codes',
     header: 'Warning Codes',
-    accessorFn: (r) => r.findings.map((f) => f.rule).join(', '),
+    accessorFn: (r) => r.findings.map((f) => ruleLabel(f.rule)).join(', '),
   },
 ];
 
