@@ -1,4 +1,5 @@
 import {
+  electionDatesResponse,
   NOV_2024_ELECTION,
   nov2024AppResponse,
   nov2024BallotResponse,
@@ -7,6 +8,7 @@ import {
   voterHistoryResponse,
   voterSearchResponse,
 } from '@voterroll/contract/voters-api';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import { closeBrowser, openPage, screenshot, screenshotInBothThemes } from './harness';
@@ -135,26 +137,18 @@ describe('Audit My Voting History', () => {
 });
 
 describe('Registration details from the address audit', () => {
-  it('shows the card, the voting-history matrix and the Nov 2024 ballot tracker', async () => {
+  it('shows the card, the voting history as a list of elections and the Nov 2024 ballot tracker', async () => {
     const { page, errors } = await openPage(`/audit-my-address?full_address_hash=${address.fullHash}`);
-    await page.getByTestId('registrations-heading').waitFor();
-    await page
-      .getByRole('button', { name: new RegExp(`^Details of ${voter.firstName} ${voter.lastName} `) })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Volunteer Activity' }).waitFor();
+    const dialog = await openDetails(page);
     expect(await dialog.textContent()).toContain(voter.voterId);
     // Anonymous: a note instead of the volunteers' comments.
     expect(await dialog.textContent()).toContain('shown to signed-in volunteers');
 
-    const matrix = dialog.getByTestId('voting-history-matrix');
-    await matrix.waitFor();
-    // The Nov 2024 election, as the file of October 2025 records it; N/A in files older than it.
-    const novRow = matrix.locator('tbody tr', { hasText: '11-05-2024' });
-    const cells = await novRow.locator('td').allTextContents();
-    expect(cells[0]).toMatch(/ABSENTEE|IN PERSON/);
-    expect(await matrix.getByText('N/A').count()).toBeGreaterThan(0);
+    const history = await expectElectionList(dialog);
     await screenshotInBothThemes(page, 'registration-details');
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'registration-details-history-1280');
+    expect(await fitsSideways(history)).toEqual({ scroll: 0, past: expect.toSatisfy((n: number) => n <= 0) });
 
     const vote = await api(`/api/nov-2024-vote/${voter.voterId}`, nov2024VoteResponse);
     const app = await api(`/api/nov-2024-app/${voter.voterId}`, nov2024AppResponse);
@@ -172,4 +166,58 @@ describe('Registration details from the address audit', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('reads the voting history on a 390 px phone: one election a line, nothing cut off', async () => {
+    const { page, errors } = await openPage(`/audit-my-address?full_address_hash=${address.fullHash}`, {
+      width: 390,
+      height: 844,
+    });
+    const history = await expectElectionList(await openDetails(page));
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'registration-details-390');
+    expect(await fitsSideways(history)).toEqual({ scroll: 0, past: expect.toSatisfy((n: number) => n <= 0) });
+    expect(errors).toEqual([]);
+  });
 });
+
+/** How far an element overflows sideways: its scrolled width, and past the viewport's right edge. */
+const fitsSideways = (l: Locator) =>
+  l.evaluate((e: SizedElement) => ({
+    scroll: e.scrollWidth - e.clientWidth,
+    past: e.getBoundingClientRect().right - e.ownerDocument.documentElement.clientWidth,
+  }));
+interface SizedElement {
+  scrollWidth: number;
+  clientWidth: number;
+  getBoundingClientRect(): { right: number };
+  ownerDocument: { documentElement: { clientWidth: number } };
+}
+
+/** Opens the voter's registration details from the address audit's list. */
+async function openDetails(page: Page) {
+  await page.getByTestId('registrations-heading').waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(`^Details of ${voter.firstName} ${voter.lastName} `) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Volunteer Activity' }).waitFor();
+  return dialog;
+}
+
+/**
+ * The voting history lists each election of the loaded files once, newest first: the Nov 2024
+ * election by name, voted as the newest file records it; no N/A and no dashes.
+ */
+async function expectElectionList(dialog: Locator) {
+  const history = dialog.getByRole('region', { name: 'Voting history' });
+  await history.waitFor();
+  const elections = await api('/api/election-dates', electionDatesResponse);
+  const items = history.locator('li[data-election]');
+  expect(await items.count()).toBe(new Set(elections.map((e) => e.election_date)).size);
+  const nov = history.locator(`li[data-election="${NOV_2024_ELECTION}"]`);
+  expect(await nov.textContent()).toMatch(
+    /^November 5, 2024 · Presidential general electionVoted (absentee|in person)/,
+  );
+  expect(await history.textContent()).not.toMatch(/N\/A|—/);
+  return history;
+}

@@ -12,7 +12,7 @@ import { BallotTrackerModal } from './ballot-tracker-modal';
 import { ChangeHistory } from './change-history';
 import { fullName, RegistrationCard } from './registration-card';
 import { VolunteerActivity } from './volunteer-activity';
-import { VotingHistoryMatrix } from './voting-history-matrix';
+import { VotingHistory } from './voting-history';
 
 /**
  * The full-screen registration-details view (spec 1): Back, the registration card, for reviewing
@@ -71,7 +71,7 @@ export function RegistrationDetails(props: {
                   Voting History
                 </Card.Header>
                 <Card.Body>
-                  <VotingHistoryMatrix voterId={r.voter_identification_number} />
+                  <VotingHistory voterId={r.voter_identification_number} />
                 </Card.Body>
               </Card>
             </div>

@@ -9,7 +9,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
-import { VotingHistoryMatrix } from '../registration/voting-history-matrix';
+import { VotingHistory } from '../registration/voting-history';
 import { ActivityList } from './activity-list';
 import { AddToQueue } from './add-to-queue';
 import { NextStepsForm } from './next-steps-form';
@@ -108,7 +108,7 @@ function ClerkNotes(p: {
             </Tab>
           )}
           <Tab eventKey="history" title="Voting History">
-            <VotingHistoryMatrix voterId={String(r.voter_identification_number)} />
+            <VotingHistory voterId={String(r.voter_identification_number)} />
           </Tab>
           {clerk && (
             <Tab eventKey="action" title={nextSteps ? 'Next Steps' : 'Add To Queue'}>

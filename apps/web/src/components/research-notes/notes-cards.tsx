@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { PageLoading } from '../page-loading';
-import { VotingHistoryMatrix } from '../registration/voting-history-matrix';
+import { VotingHistory } from '../registration/voting-history';
 import { ActivityList } from './activity-list';
 import { DispositionForm } from './disposition-form';
 import { NotesCard } from './notes-card';
@@ -49,7 +49,7 @@ export function DispositionAndActivityCards(p: {
 export function VotingHistoryCard(p: { voterId: string | number }) {
   return (
     <NotesCard title="Voting History">
-      <VotingHistoryMatrix voterId={String(p.voterId)} />
+      <VotingHistory voterId={String(p.voterId)} />
     </NotesCard>
   );
 }
