@@ -2,6 +2,7 @@
  * The calls bench:api makes: every read of the public site's pages and of the review pages, each
  * request built from keys sampled from the loaded snapshot (the i-th request takes the i-th key).
  */
+import { FIELD_CHANGE_KINDS } from '@voterroll/contract/changes-api';
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { METRIC_TRENDS } from '@voterroll/contract/metrics-api';
 import { REVIEW_SORTS } from '@voterroll/contract/review-api';
@@ -26,6 +27,8 @@ export interface Keys {
   precincts: { hash: string; county: string; jurisdiction: string; precinct: string }[];
   /** Wayne's addresses with the most registrations (the occupants list's worst case first). */
   denseAddresses: string[];
+  /** Registrations with a field change at the snapshot (bench:api --months 2 or more). */
+  changedVoters: string[];
 }
 
 /** Who makes a call: the pages' users (bench-api.ts makes one account of each). */
@@ -260,6 +263,40 @@ export function benchCalls(k: Keys, pick: Pick): BenchCall[] {
       request: (i) => ({ url: `/api/flagged-registration-comments/${voter(i).voterId}` }),
     },
     ...workspaceCalls(k, pick),
+    ...changeCalls(k, pick, reviewZones),
+  ];
+}
+
+/**
+ * Issue 29's reads (docs/changes.md): the unusual changes, a zone's counts by kind, the registrations
+ * behind a figure (every kind, or one) and one registration's changes. They need two months loaded.
+ */
+function changeCalls(k: Keys, pick: Pick, zones: [string, (i: number) => string][]): BenchCall[] {
+  // No kind (every kind) on every fourth request, else each kind in turn.
+  const kindQuery = (i: number) => (i % 4 === 0 ? '' : `?kind=${pick(FIELD_CHANGE_KINDS, i)}`);
+  const changedAt = (level: string): Persona => (level.startsWith('Wayne') ? 'wayneClerk' : 'researcher');
+  const voters = k.changedVoters.length > 0 ? k.changedVoters : k.voters.map((v) => v.voterId);
+  return [
+    { name: 'unusual changes', request: () => ({ url: `/api/unusual-changes/${k.snapshot}` }) },
+    { name: 'change counts state', request: () => ({ url: `/api/change-counts/${k.state}` }) },
+    { name: 'change counts Wayne', request: () => ({ url: `/api/change-counts/${k.wayne}` }) },
+    {
+      name: 'change counts jurisdiction',
+      request: (i) => ({ url: `/api/change-counts/${pick(k.jurisdictions, i).hash}` }),
+    },
+    ...zones
+      .filter(([level]) => level !== 'county')
+      .map(([level, path]) => ({
+        name: `registrations-changed ${level}${level.startsWith('Wayne') ? ' (Wayne clerk)' : ''}`,
+        as: changedAt(level),
+        request: (i: number) => ({
+          url: `/api/registrations-changed/${k.snapshot}/${path(i)}${kindQuery(i)}`,
+        }),
+      })),
+    {
+      name: 'registration changes of a changed registration',
+      request: (i) => ({ url: `/api/registration-changes/${pick(voters, i * 31)}` }),
+    },
   ];
 }
 

@@ -65,6 +65,12 @@ export async function sampleKeys(db: Db, fallback: string): Promise<Keys> {
       order by d.registration_count desc limit 20`,
     [snapshot],
   );
+  // Registrations with a field change at the snapshot (none when it is the first month loaded).
+  const changed = await db.query<{ voter_id: string }>(
+    `select voter_id::text from registration_field_changes tablesample system (5) repeatable (7)
+      where snapshot_date = $1::date limit 200`,
+    [snapshot],
+  );
   const wayne = zones.find((z) => z.level === 'county' && z.county === 'WAYNE');
   const state = zones.find((z) => z.level === 'state');
   if (!wayne || !state || voterRows.length === 0)
@@ -97,6 +103,7 @@ export async function sampleKeys(db: Db, fallback: string): Promise<Keys> {
       precinct: z.precinct ?? '',
     })),
     denseAddresses: dense.map((d) => d.address_hash),
+    changedVoters: changed.map((c) => c.voter_id),
   };
 }
 
