@@ -19,7 +19,7 @@ import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-con
 import { PageLoading } from '../../components/page-loading';
 import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
-import { FindingEvidence } from './finding-evidence';
+import { FindingEvidence } from '../../components/research-notes/finding-evidence';
 import { ResearchNotesDialog } from './research-notes-dialog';
 import { type ReviewZone, useReviewList } from './review-api';
 import { reviewColumns } from './review-columns';
