@@ -1,5 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TriageStatus } from '@voterroll/contract/triage';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AddressLink, VoterIdWithStatus } from './address-link';
 import { NotesButton } from './notes-button';
 
@@ -52,5 +54,27 @@ export function voterIdColumn<
     accessorKey: 'voter_identification_number',
     header: look.header,
     cell: ({ row }) => <VoterIdWithStatus {...row.original} mono={look.mono} />,
+  };
+}
+
+/** The registration page's address (issue 26): shareable, opened from every table's name. */
+export const registrationPath = (voterId: number | string) => `/registration/${voterId}`;
+
+/** The full name, a link to the registration's page; `after` adds to the cell (an obituary search). */
+export function nameColumn<T extends { voter_identification_number: number; full_name: string }>(
+  after?: (r: T) => ReactNode,
+): ColumnDef<T, unknown> {
+  return {
+    id: 'full_name',
+    accessorKey: 'full_name',
+    header: 'Full Name',
+    cell: ({ row }) => (
+      <>
+        <Link to={registrationPath(row.original.voter_identification_number)} data-testid="registration-link">
+          {row.original.full_name}
+        </Link>
+        {after?.(row.original)}
+      </>
+    ),
   };
 }

@@ -28,15 +28,47 @@ const row: NotesRegistration = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The comments endpoint answers with `answer`; the test fails on any other call. */
+const COMMENTS = `/api/flagged-registration-comments/${VOTER_ID}`;
+const DECEASED = { rule: 'DECEASED', detail: null, snapshot_date: '2025-10-01', verdict: null };
+
+/**
+ * The comments endpoint answers with `answer`, the registration's with a deceased finding (the
+ * evidence of the first tab); the test fails on any other call. The mock's calls are the comments'.
+ */
 function serveComments(answer: () => Promise<Response>) {
+  const commentsMock = vi.fn(answer);
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === `/api/flagged-registration-comments/${VOTER_ID}`) return answer();
+    if (url === COMMENTS) return commentsMock();
+    if (url === `/api/registration/${VOTER_ID}`)
+      return json(200, {
+        snapshot_date: '2025-10-01',
+        registration: {
+          ...row,
+          full_address_hash: 'fa',
+          address_hash: 'ah',
+          first_name: 'JANE',
+          middle_name: 'Q',
+          last_name: 'SAMPLE',
+          city: 'LANSING',
+          zip_code: '48910',
+          county_name: 'INGHAM',
+          uocava_status_code: 'N',
+          ncoa_match_type: null,
+          moved_from_county: null,
+          reg_count: 1,
+          name: null,
+          category: null,
+          comments: null,
+        },
+        findings: [
+          { ...DECEASED, evidence: { summary: 'Listed in the deceased source, matched by voter id' } },
+        ],
+      });
     throw new Error(`unexpected call ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return commentsMock;
 }
 
 function LoginPage() {
@@ -91,6 +123,10 @@ describe('ClerkNotesDialog', () => {
     // The header's status follows the loaded flag (the row said NEW), and Activity appears.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Activity' })).toBeTruthy());
     expect(screen.getByTestId('notes-status').textContent).toBe('In Queue for clerk review');
+    // The same evidence as every view of the registration, read with it.
+    expect((await screen.findByTestId('finding-summary')).textContent).toBe(
+      'Listed in the deceased source, matched by voter id',
+    );
     expect(location()).toBe('/');
   });
 

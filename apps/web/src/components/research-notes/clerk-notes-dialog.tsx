@@ -12,6 +12,7 @@ import { PageLoading } from '../page-loading';
 import { VotingHistory } from '../registration/voting-history';
 import { ActivityList } from './activity-list';
 import { AddToQueue } from './add-to-queue';
+import { LoadedFindingEvidence } from './finding-evidence';
 import { NextStepsForm } from './next-steps-form';
 import { NotesFooter, NotesHeader } from './notes-header';
 import { type NotesRegistration, RegistrationFacts } from './registration-facts';
@@ -100,7 +101,10 @@ function ClerkNotes(p: {
         <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'registration')} className="mb-3" mountOnEnter>
           <Tab eventKey="registration" title="Registration Information">
             <RegistrationFacts registration={r} />
-            {p.evidence && <div className="mt-3">{p.evidence}</div>}
+            <div className="mt-3">
+              <h3 className="h6">Evidence of the findings</h3>
+              {p.evidence ?? (user && <LoadedFindingEvidence voterId={r.voter_identification_number} />)}
+            </div>
           </Tab>
           {flaggedRegId !== null && (
             <Tab eventKey="activity" title="Activity">

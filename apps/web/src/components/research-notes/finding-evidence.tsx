@@ -1,34 +1,106 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { ruleLabel } from '@voterroll/contract/labels';
-import { findingReviewBody, findingReviewResponse, type ReviewRow } from '@voterroll/contract/review-api';
+import type { FindingRule } from '@voterroll/contract/metrics';
+import {
+  type findingEvidenceSchema,
+  findingReviewBody,
+  findingReviewResponse,
+} from '@voterroll/contract/review-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { apiPost, errorText } from '../../lib/api-client';
+import { PageLoading } from '../page-loading';
+import { registrationPath } from '../registration/registration-columns';
+import { useRegistration } from './use-registration';
 
-type Finding = ReviewRow['findings'][number];
+export type Finding = z.infer<typeof findingEvidenceSchema>;
 const markForm = findingReviewBody.pick({ reason: true });
 
+/** Evidence keys shown elsewhere in the item (the summary line, the source line). */
+const SHOWN_APART = new Set(['summary', 'source', 'line', 'source_id', 'source_snapshot', 'matches']);
+
 /**
- * Why the registration is listed: each finding's rule, summary and evidence (source file, line,
- * snapshot), with 'Mark as false positive' and a reason (POST /api/finding-review).
+ * Why the registration is listed, as every view of a registration shows it (the registration page,
+ * the research notes, the clerk's dialog): each finding's rule, summary, evidence, source (the
+ * file and line it came from, else the voter file itself) and what it does not prove, with 'Mark
+ * as false positive' and a reason (POST /api/finding-review).
  */
-export function FindingEvidence({ row, onMarked }: { row: ReviewRow; onMarked: () => void }) {
+export function FindingEvidence(p: { voterId: number; findings: readonly Finding[]; onMarked: () => void }) {
   return (
     <ListGroup variant="flush" data-testid="finding-evidence">
-      {row.findings.map((f) => (
+      {p.findings.map((f) => (
         <FindingItem
           key={`${f.rule}-${f.snapshot_date}`}
-          voterId={row.voter_identification_number}
+          voterId={p.voterId}
           finding={f}
-          onMarked={onMarked}
+          onMarked={p.onMarked}
         />
       ))}
-      {row.findings.length === 0 && <ListGroup.Item>No system findings.</ListGroup.Item>}
+      {p.findings.length === 0 && <ListGroup.Item>No system findings.</ListGroup.Item>}
     </ListGroup>
+  );
+}
+
+/**
+ * The evidence of a registration whose list row carries none (the patriot's and the clerk's
+ * tables): read with the registration (GET /api/registration/{voterId}).
+ */
+export function LoadedFindingEvidence({ voterId }: { voterId: number }) {
+  const r = useRegistration(voterId);
+  if (r.isError)
+    return (
+      <Alert variant="warning" className="mb-0">
+        {r.error.message}
+      </Alert>
+    );
+  if (!r.data) return <PageLoading />;
+  return <FindingEvidence voterId={voterId} findings={r.data.findings} onMarked={() => void r.refetch()} />;
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v));
+const label = (k: string) => {
+  const words = k.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Where the finding came from: a source file's line, else the registration's own fields. */
+function Source({ finding }: { finding: Finding }) {
+  const e = finding.evidence;
+  return (
+    <div className="small" data-testid="finding-source">
+      <span className="text-body-secondary">Source: </span>
+      {typeof e.source === 'string'
+        ? `${e.source}${e.line !== undefined ? `, line ${text(e.line)}` : ''}, delivered with the file of ${text(e.source_snapshot ?? finding.snapshot_date)}`
+        : `the voter file of ${finding.snapshot_date} (the registration's own fields)`}
+    </div>
+  );
+}
+
+/** DUPLICATE's matches: each rule it met and the other registrations, each a link to its page. */
+function Matches({ voterId, matches }: { voterId: number; matches: unknown }) {
+  if (!Array.isArray(matches)) return null;
+  return (
+    <ul className="small mb-1 ps-3" data-testid="finding-matches">
+      {matches.map((m: { part?: string; match?: string; voter_ids?: number[] }) => (
+        <li key={m.part ?? m.match}>
+          {m.match ?? m.part}:{' '}
+          {(m.voter_ids ?? [])
+            .filter((id) => id !== voterId)
+            .map((id, i) => (
+              <span key={id}>
+                {i > 0 && ', '}
+                <a href={registrationPath(id)}>Voter ID {id}</a>
+              </span>
+            ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -78,16 +150,27 @@ function FindingItem({
           </span>
         )}
       </div>
+      {typeof finding.evidence.summary === 'string' && (
+        <div data-testid="finding-summary">{finding.evidence.summary}</div>
+      )}
+      <Matches voterId={voterId} matches={finding.evidence.matches} />
       <dl className="row small mb-1">
-        {Object.entries(finding.evidence).map(([k, v]) => (
-          <div key={k} className="col-md-6 d-flex gap-2">
-            <dt className="fw-normal text-body-secondary">{k.replaceAll('_', ' ')}</dt>
-            <dd className="mb-0 text-break">
-              {typeof v === 'string' || typeof v === 'number' ? v : JSON.stringify(v)}
-            </dd>
-          </div>
-        ))}
+        {Object.entries(finding.evidence)
+          .filter(([k, v]) => !SHOWN_APART.has(k) && v !== null && v !== '')
+          .map(([k, v]) => (
+            <div key={k} className="col-md-6 d-flex gap-2">
+              <dt className="fw-normal text-body-secondary">{label(k)}</dt>
+              <dd className="mb-0 text-break">{text(v)}</dd>
+            </div>
+          ))}
       </dl>
+      <Source finding={finding} />
+      {finding.rule in FINDING_LIMITS && (
+        <div className="small mb-2" data-testid="finding-limits">
+          <span className="text-body-secondary">Does not prove: </span>
+          {FINDING_LIMITS[finding.rule as FindingRule]}
+        </div>
+      )}
       {!verdict && !marking && (
         <Button size="sm" variant="outline-secondary" onClick={() => setMarking(true)}>
           Mark as false positive

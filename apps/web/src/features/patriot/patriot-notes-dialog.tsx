@@ -1,12 +1,14 @@
 import type { FlagState } from '@voterroll/contract/flags-api';
 import type { FlaggedRow } from '@voterroll/contract/patriot-api';
+import { LoadedFindingEvidence } from '../../components/research-notes/finding-evidence';
+import { NotesCard } from '../../components/research-notes/notes-card';
 import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
 import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
 import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
 
 /**
  * The Election Patriot's 'Research Notes for Voter ID: {id}' (spec 3 section 2.4): the
- * registration on the left, the reason and disposition form and the activity on the right, voting
+ * registration and the findings' evidence (read with the registration: the list carries none) on the left, the reason and disposition form and the activity on the right, voting
  * history below. The flagged list's rows carry no NCOA or last-vote fields: those lines are left
  * out. The server answers the comments for the caller's area only.
  */
@@ -21,16 +23,21 @@ export function PatriotNotesDialog(p: { row: FlaggedRow | null; onHide: () => vo
         if (!r) return { left: null, right: null };
         return {
           left: (
-            <RegistrationFactsCard
-              registration={{
-                ...r,
-                voter_status_type_code: r.voter_status_type_code ?? '',
-                last_voted_election: null,
-                ncoa_move_date: null,
-                ncoa_moved_to_address: null,
-                ncoa_delivery_point: null,
-              }}
-            />
+            <>
+              <RegistrationFactsCard
+                registration={{
+                  ...r,
+                  voter_status_type_code: r.voter_status_type_code ?? '',
+                  last_voted_election: null,
+                  ncoa_move_date: null,
+                  ncoa_moved_to_address: null,
+                  ncoa_delivery_point: null,
+                }}
+              />
+              <NotesCard title="Evidence of the findings">
+                <LoadedFindingEvidence voterId={r.voter_identification_number} />
+              </NotesCard>
+            </>
           ),
           right: (
             <DispositionAndActivityCards

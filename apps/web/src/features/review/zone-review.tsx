@@ -18,8 +18,8 @@ import { Pager } from '../../components/data-table/pager';
 import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-controls';
 import { PageLoading } from '../../components/page-loading';
 import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
-import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
 import { FindingEvidence } from '../../components/research-notes/finding-evidence';
+import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
 import { ResearchNotesDialog } from './research-notes-dialog';
 import { type ReviewZone, useReviewList } from './review-api';
 import { reviewColumns } from './review-columns';
@@ -237,7 +237,15 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           setNotes(null);
         }}
         onChanged={(f) => applyChanges([f])}
-        evidence={notesRow && <FindingEvidence row={notesRow} onMarked={findingMarked} />}
+        evidence={
+          notesRow && (
+            <FindingEvidence
+              voterId={notesRow.voter_identification_number}
+              findings={notesRow.findings}
+              onMarked={findingMarked}
+            />
+          )
+        }
       />
     </>
   );
