@@ -236,3 +236,41 @@ export function targetsFor(roles: readonly TriageActorRole[], from: TriageStatus
 
 export const isChallengeStatus = (s: TriageStatus): boolean =>
   (CHALLENGE_STATUSES as readonly TriageStatus[]).includes(s);
+
+/**
+ * The one name of each move where a user starts it (the review table's bulk action, the
+ * registration page's action bar, the research notes): the bulk names of spec 2 from an
+ * unflagged registration, 'Add to Work Queue' (spec 3 section 4.2), else the target's label.
+ */
+export function moveLabel(from: TriageStatus, to: TriageStatus): string {
+  if (from === to) return 'Add a note';
+  if (from === 'NEW' && to === 'TRG') return 'Send To Triage';
+  if (from === 'NEW' && to === 'SFCR') return 'Skip Triage';
+  if (from === 'NEW' && to === 'VALID') return 'Mark as okay';
+  if (to === 'INQ') return 'Add to Work Queue';
+  return TRIAGE_STATUS_INFO[to].label;
+}
+
+/** Findings whose question is whether the registrant is alive: no residence outcome answers it. */
+const NOT_A_RESIDENCE_QUESTION = ['DECEASED'];
+/** Findings that ask whether the registrant moved: "does not live here but is valid" answers them. */
+const AWAY_RULES = [
+  'NCOA_STATE',
+  'NVRA_8D_DEC_2022',
+  'NVRA_8D_2025',
+  'UNDELIVERABLE',
+  'UPS_USPS',
+  'LOW_PROPENSITY',
+];
+
+/**
+ * The review outcomes that make sense for a registration's findings: none where a finding says
+ * the registrant died (a residence outcome does not answer it: the disposition form does), "Lives
+ * here" otherwise, and "Does not live here but is valid" where a finding is about a move or a
+ * mail address, or where there is no finding (a person's own report).
+ */
+export function outcomesFor(rules: readonly string[]): ReviewOutcome[] {
+  if (rules.some((r) => NOT_A_RESIDENCE_QUESTION.includes(r))) return [];
+  const away = rules.length === 0 || rules.some((r) => AWAY_RULES.includes(r));
+  return REVIEW_OUTCOME_KEYS.filter((o) => o === 'LIVES_HERE' || away);
+}

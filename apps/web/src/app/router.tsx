@@ -28,6 +28,7 @@ const PatriotDashboardPage = lazyPage(
   'PatriotDashboardPage',
 );
 const ChallengePage = lazyPage(() => import('../features/challenge/challenge-page'), 'ChallengePage');
+const Registration = lazyPage(() => import('../features/registration/registration-page'), 'RegistrationPage');
 const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
 const Messages = lazyPage(() => import('../features/admin/messages-page'), 'MessagesPage');
@@ -163,6 +164,7 @@ const privateRoutes: RouteObject[] = [
   { path: '/editProfile', element: <EditProfile /> },
   { path: '/high-reg-density', element: <HighRegDensity /> },
   { path: '/registrations-for-clerk-review', element: <ClerkReview /> },
+  { path: '/registration/:voterId', element: <Registration /> },
   { path: '/registrations-added', element: <RegistrationsAdded /> },
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
   { path: '/registrations-changed', element: <RegistrationsChanged /> },

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FlagState, researchNotesForm, triageChangeResponse } from '@voterroll/contract/flags-api';
 import { can } from '@voterroll/contract/policies';
 import {
-  REVIEW_REASONS,
   REVIEW_STATUSES,
   TRIAGE_STATUS_INFO,
   type TriageActorRole,
@@ -17,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiPost, errorText } from '../../lib/api-client';
 import { FormField } from '../form-field';
+import { ReasonFields, reasonOf } from './reason-fields';
 
 type Values = z.infer<typeof researchNotesForm>;
 
@@ -27,7 +27,13 @@ type Values = z.infer<typeof researchNotesForm>;
  */
 export function DispositionForm(p: {
   voterId: number;
-  flag: { flagged_reg_id: number; current_triage_status: TriageStatus; version: number };
+  flag: {
+    flagged_reg_id: number;
+    current_triage_status: TriageStatus;
+    version: number;
+    /** The flag's reason: the form starts from it (the patriot's and the researcher's alike). */
+    flagged_reason?: string | null;
+  };
   roles: readonly string[];
   onSaved: (flag: FlagState) => void;
   /** The server refused because the registration changed meanwhile: reload its state. */
@@ -43,7 +49,11 @@ export function DispositionForm(p: {
     resolver: zodResolver(researchNotesForm),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { flagged_reason: '' as Values['flagged_reason'], comments_x: '', triage_status: current },
+    defaultValues: {
+      flagged_reason: reasonOf(p.flag) as Values['flagged_reason'],
+      comments_x: '',
+      triage_status: current,
+    },
   });
   const e = form.formState.errors;
   // The registration changed (saved here, or by someone else meanwhile): start from its new status.
@@ -65,7 +75,7 @@ export function DispositionForm(p: {
       );
       setNotice({ ok: true, text: r.message });
       form.reset({
-        flagged_reason: '' as Values['flagged_reason'],
+        flagged_reason: v.flagged_reason,
         comments_x: '',
         triage_status: r.flag.current_triage_status,
       });
@@ -79,29 +89,12 @@ export function DispositionForm(p: {
 
   return (
     <Form noValidate onSubmit={submit} data-testid="disposition-form">
-      <FormField label="Reason" error={e.flagged_reason}>
-        <Form.Select
-          id="field-notes-reason"
-          {...form.register('flagged_reason')}
-          isInvalid={!!e.flagged_reason}
-        >
-          <option value="">Choose a reason ...</option>
-          {REVIEW_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </Form.Select>
-      </FormField>
-      <FormField label="Reason description" error={e.comments_x}>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          id="field-notes-comments"
-          {...form.register('comments_x')}
-          isInvalid={!!e.comments_x}
-        />
-      </FormField>
+      <ReasonFields
+        reason={form.register('flagged_reason')}
+        comments={form.register('comments_x')}
+        errors={e}
+        idPrefix="field-notes"
+      />
       {mayDispose && (
         <FormField label="Final disposition" error={e.triage_status}>
           <Form.Select id="field-notes-disposition" {...form.register('triage_status')}>

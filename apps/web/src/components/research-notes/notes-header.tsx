@@ -2,6 +2,7 @@ import { TRIAGE_STATUS_INFO, type TriageStatus } from '@voterroll/contract/triag
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { registrationPath } from '../registration/registration-columns';
 import { triageLook } from '../registration/triage-icon';
 
 /** Both research notes dialogs' header: 'Research Notes for Voter ID: {id}' and the current status. */
@@ -11,10 +12,23 @@ export function NotesHeader({ voterId, status }: { voterId: number; status: Tria
       <Modal.Title id="research-notes-title" as="h2" className="h5">
         Research Notes for Voter ID: {voterId}
       </Modal.Title>
-      <span className={`badge ms-3 border ${triageLook(status).colourClass}`} data-testid="notes-status">
-        {status === 'NEW' ? 'UNFLAGGED' : TRIAGE_STATUS_INFO[status].label}
-      </span>
+      <StatusBadge status={status} className="ms-3" />
+      <a href={registrationPath(voterId)} className="ms-3 small" data-testid="open-registration-page">
+        Open the registration's page
+      </a>
     </Modal.Header>
+  );
+}
+
+/** The registration's current status as every view of it shows it. */
+export function StatusBadge({ status, className = '' }: { status: TriageStatus; className?: string }) {
+  return (
+    <span
+      className={`badge border ${triageLook(status).colourClass} ${className}`}
+      data-testid="notes-status"
+    >
+      {status === 'NEW' ? 'UNFLAGGED' : TRIAGE_STATUS_INFO[status].label}
+    </span>
   );
 }
 

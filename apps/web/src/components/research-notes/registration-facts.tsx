@@ -2,6 +2,7 @@ import { uocavaLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
 import { monthDayYear, slashDate } from '../../lib/format';
+import { AddressLink } from '../registration/address-link';
 import { VoterStatusBadge } from '../registration/voter-status-badge';
 import { NotesCard } from './notes-card';
 
@@ -34,6 +35,9 @@ export type NotesRegistration = Pick<
     name?: string | null;
     category?: string | null;
     comments?: string | null;
+    /** With both hashes the address opens the address audit. */
+    full_address_hash?: string | null;
+    address_hash?: string | null;
   };
 
 const blank = (v: ReactNode) => v === null || v === undefined || v === '';
@@ -68,7 +72,15 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
       <dl className="row mb-0">
         <Item label="Name">{r.full_name}</Item>
         <Item label="Year of birth">{r.year_of_birth}</Item>
-        <Item label="Address">{r.full_street_address}</Item>
+        <Item label="Address">
+          {r.full_street_address && (
+            <AddressLink
+              full_street_address={r.full_street_address}
+              full_address_hash={r.full_address_hash ?? null}
+              address_hash={r.address_hash ?? null}
+            />
+          )}
+        </Item>
         <Item label="Jurisdiction">{r.jurisdiction_name}</Item>
         <Item label="Precinct">{r.precinct}</Item>
         <Item label="Registration date">{r.registration_date && monthDayYear(r.registration_date)}</Item>
@@ -108,9 +120,15 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
 }
 
 /** The research notes dialogs' 'Registration' card (not registration/registration-card.tsx, the lookup's). */
-export function RegistrationFactsCard({ registration }: { registration: NotesRegistration }) {
+export function RegistrationFactsCard({
+  registration,
+  heading,
+}: {
+  registration: NotesRegistration;
+  heading?: 'h2' | 'h3';
+}) {
   return (
-    <NotesCard title="Registration">
+    <NotesCard title="Registration" heading={heading}>
       <RegistrationFacts registration={registration} />
     </NotesCard>
   );

@@ -6,6 +6,7 @@ import {
 } from '@voterroll/contract/flags-api';
 import {
   type ReviewOutcome as Outcome,
+  outcomesFor,
   REVIEW_OUTCOME_KEYS,
   REVIEW_OUTCOMES,
   rolesAllowing,
@@ -51,6 +52,8 @@ export function ReviewOutcome(p: {
   onSaved: (flag: FlagState) => void;
   /** The server refused (changed meanwhile or otherwise): reload the registration's state. */
   onStale: () => void;
+  /** The registration's finding rules, when known: only the outcomes that answer them are offered. */
+  rules?: readonly string[] | undefined;
 }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,8 @@ export function ReviewOutcome(p: {
   const status = p.flag?.current_triage_status ?? 'NEW';
   const progress = progressOf(p.flag, p.unflagged);
   const inForce = p.flag?.review_outcome ?? null;
-  const may = mayRecordOutcome(p.roles, p.flag);
+  const offered = p.rules ? outcomesFor(p.rules) : REVIEW_OUTCOME_KEYS;
+  const may = mayRecordOutcome(p.roles, p.flag) && offered.length > 0;
 
   const record = async (outcome: Outcome) => {
     setBusy(true);
@@ -113,7 +117,7 @@ export function ReviewOutcome(p: {
             />
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
-            {REVIEW_OUTCOME_KEYS.map((o) => (
+            {offered.map((o) => (
               <Button
                 key={o}
                 variant={o === 'LIVES_HERE' ? 'outline-success' : 'outline-primary'}
@@ -125,6 +129,11 @@ export function ReviewOutcome(p: {
             ))}
           </div>
         </>
+      ) : offered.length === 0 ? (
+        <p className="small text-body-secondary mb-0" data-testid="no-outcomes">
+          A residence outcome does not answer this registration's findings: record the review with a reason
+          and a description.
+        </p>
       ) : (
         <p className="small text-body-secondary mb-0">
           Your role cannot record an outcome for a registration that is {TRIAGE_STATUS_INFO[status].label}.

@@ -3,6 +3,7 @@ import type { ClerkRow } from '@voterroll/contract/clerk-api';
 import { ruleLabel } from '@voterroll/contract/labels';
 import {
   addressColumn,
+  nameColumn,
   notesColumn,
   voterIdColumn,
 } from '../../components/registration/registration-columns';
@@ -10,7 +11,7 @@ import { slashDate } from '../../lib/format';
 
 type Column = ColumnDef<ClerkRow, unknown>;
 
-const name: Column = { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' };
+const name: Column = nameColumn<ClerkRow>();
 const address = addressColumn<ClerkRow>();
 const voterId = voterIdColumn<ClerkRow>();
 

@@ -4,6 +4,7 @@ import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import { Link } from 'react-router';
 import {
   addressColumn,
+  nameColumn,
   notesColumn,
   voterIdColumn,
 } from '../../components/registration/registration-columns';
@@ -45,7 +46,7 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
     cell: ({ row }) => ruleLabels(row.original.system_review_codes).join(', '),
   },
   addressColumn<FlaggedRow>(),
-  { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
+  nameColumn<FlaggedRow>(),
   voterIdColumn<FlaggedRow>(),
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },

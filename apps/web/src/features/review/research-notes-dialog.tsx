@@ -48,7 +48,11 @@ export function ResearchNotesDialog(p: {
                 <Card.Header as="h3" className="h6">
                   Evidence of the findings
                 </Card.Header>
-                <FindingEvidence row={r} onMarked={p.onFindingMarked} />
+                <FindingEvidence
+                  voterId={r.voter_identification_number}
+                  findings={r.findings}
+                  onMarked={p.onFindingMarked}
+                />
               </Card>
             </>
           ),
@@ -61,6 +65,7 @@ export function ResearchNotesDialog(p: {
                 flag={flag}
                 roles={roles}
                 unflagged="BULK_FLAG_REG"
+                rules={r.findings.map((f) => f.rule)}
                 onSaved={saved}
                 onStale={reload}
               />
@@ -69,7 +74,7 @@ export function ResearchNotesDialog(p: {
                 onSaved={saved}
                 unflagged={
                   <p className="mb-0 text-body-secondary">
-                    This registration is not flagged: choose it in the table and use Send For Review.
+                    This registration is not flagged: choose it in the table and use Send To Triage.
                   </p>
                 }
               />

@@ -3,6 +3,7 @@ import { ruleLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import {
   addressColumn,
+  nameColumn,
   notesColumn,
   voterIdColumn,
 } from '../../components/registration/registration-columns';
@@ -41,19 +42,19 @@ export function reviewColumns(
       ),
     },
     addressColumn<ReviewRow>(),
-    {
-      id: 'full_name',
-      accessorKey: 'full_name',
-      header: 'Full Name',
-      cell: ({ row }) =>
-        OBITUARY_FILTERS.has(filter) ? (
-          <a href={obituaryUrl(row.original)} target="_blank" rel="noreferrer" title="Search obituaries">
-            {row.original.full_name}
-          </a>
-        ) : (
-          row.original.full_name
-        ),
-    },
+    nameColumn<ReviewRow>((r) =>
+      OBITUARY_FILTERS.has(filter) ? (
+        <a
+          href={obituaryUrl(r)}
+          target="_blank"
+          rel="noreferrer"
+          className="ms-2 small"
+          aria-label={`Search obituaries for ${r.full_name}`}
+        >
+          obituaries
+        </a>
+      ) : null,
+    ),
     voterIdColumn<ReviewRow>(),
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
     // Address research (edit-location), else the postal-location and canvass sources.

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FlagState, researchNotesForm, updateTriageStatusBody } from '@voterroll/contract/flags-api';
+import {
+  CLERK_STATUSES,
+  moveLabel,
+  rolesAllowing,
+  type TriageActorRole,
+  type TriageStatus,
+  targetsFor,
+} from '@voterroll/contract/triage';
+import { type ReactNode, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../form-field';
+import { addToQueueBody } from './add-to-queue';
+import { ReasonFields, reasonOf } from './reason-fields';
+import { useTriageSave } from './use-triage-save';
+
+/**
+ * How a move is asked for: a reason and its description (the researcher's form, spec 2 section 5),
+ * a description alone (the clerk's Next Steps, spec 3 section 5), or nothing (Add to Work Queue).
+ */
+export type ActionForm = 'reason' | 'description' | 'queue';
+export interface OfferedAction {
+  to: TriageStatus;
+  label: string;
+  form: ActionForm;
+}
+
+const inClerkWork = (s: TriageStatus) => (CLERK_STATUSES as readonly TriageStatus[]).includes(s);
+
+/**
+ * The moves a user of these roles is offered from `status`: exactly the transition table's
+ * (`targetsFor`), then a note when the table allows one (a move to the same status).
+ */
+export function offeredActions(roles: readonly string[], status: TriageStatus): OfferedAction[] {
+  const r = roles as TriageActorRole[];
+  const note = rolesAllowing(r, status, status).length > 0 ? [status] : [];
+  return [...targetsFor(r, status), ...note].map((to) => ({
+    to,
+    label: moveLabel(status, to),
+    form: to === 'INQ' && status !== 'INQ' ? 'queue' : inClerkWork(to) ? 'description' : 'reason',
+  }));
+}
+
+/** The registration's flag as the bar needs it (null: unflagged). */
+export interface ActionFlag {
+  flagged_reg_id: number;
+  version: number;
+  flagged_reason?: string | null;
+}
+
+/**
+ * The registration page's action bar: one button per offered move, the chosen move's form below
+ * (validated on submit only; Save disabled while in flight), the answer's message after. `children`
+ * are further buttons of the page that opened it (e.g. the clerk's "Save and next").
+ */
+export function RegistrationActions(p: {
+  voterId: number;
+  status: TriageStatus;
+  flag: ActionFlag | null;
+  roles: readonly string[];
+  onSaved: (flag: FlagState) => void;
+  /** A refusal: the registration may have changed meanwhile, reload it. */
+  onStale: () => void;
+  children?: ReactNode;
+}) {
+  const actions = offeredActions(p.roles, p.status);
+  const [chosen, setChosen] = useState<OfferedAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { save, notice, clearNotice } = useTriageSave({
+    onSaved: (f) => {
+      setChosen(null);
+      p.onSaved(f);
+    },
+    onRefused: p.onStale,
+  });
+  const body = {
+    voter_id: p.voterId,
+    flagged_reg_id: p.flag?.flagged_reg_id ?? null,
+    expected_status: p.status,
+  };
+  const seen = p.flag ? { ...body, expected_version: p.flag.version } : body;
+  const choose = async (a: OfferedAction) => {
+    clearNotice();
+    if (a.form !== 'queue') return setChosen(a);
+    setBusy(true);
+    await save(addToQueueBody(p.voterId, p.status, p.flag));
+    setBusy(false);
+  };
+  return (
+    <section aria-label="Actions" data-testid="registration-actions">
+      {actions.length === 0 && !p.children ? (
+        <p className="mb-0 text-body-secondary" data-testid="no-actions">
+          Your role may not change a registration that is in this status.
+        </p>
+      ) : (
+        <div className="d-flex flex-wrap gap-2" role="toolbar" aria-label="Moves">
+          {actions.map((a) => (
+            <Button
+              key={a.to}
+              variant={chosen?.to === a.to ? 'primary' : 'outline-primary'}
+              aria-pressed={chosen?.to === a.to}
+              disabled={busy}
+              onClick={() => void choose(a)}
+            >
+              {a.label}
+            </Button>
+          ))}
+          {p.children}
+        </div>
+      )}
+      {chosen && (
+        <MoveForm
+          key={`${chosen.to}-${p.flag?.version ?? 0}`}
+          action={chosen}
+          flag={p.flag}
+          onCancel={() => setChosen(null)}
+          onInvalid={clearNotice}
+          save={(v) => save({ ...seen, ...v, triage_status: chosen.to })}
+        />
+      )}
+      {notice && (
+        <Alert variant={notice.ok ? 'success' : 'danger'} className="mt-3 mb-0" data-testid="actions-notice">
+          {notice.text}
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+const reasonForm = researchNotesForm.pick({ flagged_reason: true, comments_x: true });
+const descriptionForm = updateTriageStatusBody.pick({ comments_x: true });
+type Values = { flagged_reason?: string; comments_x: string };
+
+/** The chosen move's form: a reason (from the flag's own) and a description, or a description. */
+function MoveForm(p: {
+  action: OfferedAction;
+  flag: ActionFlag | null;
+  onCancel: () => void;
+  onInvalid: () => void;
+  save: (v: Values) => Promise<boolean>;
+}) {
+  const withReason = p.action.form === 'reason';
+  const form = useForm<Values>({
+    resolver: zodResolver(withReason ? reasonForm : descriptionForm) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: withReason ? { flagged_reason: reasonOf(p.flag), comments_x: '' } : { comments_x: '' },
+  });
+  const e = form.formState.errors;
+  const submit = form.handleSubmit(async (v) => void (await p.save(v)), p.onInvalid);
+  return (
+    <Form noValidate onSubmit={submit} className="mt-3" data-testid="move-form" aria-label={p.action.label}>
+      <h3 className="h6">{p.action.label}</h3>
+      {withReason ? (
+        <ReasonFields
+          reason={form.register('flagged_reason')}
+          comments={form.register('comments_x')}
+          errors={e}
+          idPrefix="field-move"
+        />
+      ) : (
+        <FormField label="Reason description" controlId="field-move-comments" error={e.comments_x}>
+          <Form.Control as="textarea" rows={3} {...form.register('comments_x')} isInvalid={!!e.comments_x} />
+        </FormField>
+      )}
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save
+        </Button>
+        <Button variant="outline-secondary" onClick={p.onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,174 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
+import { RULE_LABELS } from '@voterroll/contract/labels';
+import type { FindingRule } from '@voterroll/contract/metrics';
+import type { RegistrationResponse } from '@voterroll/contract/registration-api';
+import { RULE_EVIDENCE, type RuleEvidenceCase } from '@voterroll/pipeline/metric-rules-evidence.fixture';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../../lib/stored-user';
+import { RegistrationPage } from './registration-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const registrationOf = (voterId: number): RegistrationResponse['registration'] => ({
+  voter_identification_number: voterId,
+  current_triage_status: 'NEW',
+  flagged_reg_id: null,
+  full_name: 'SAMPLE, JANE',
+  first_name: 'JANE',
+  middle_name: '',
+  last_name: 'SAMPLE',
+  year_of_birth: 1950,
+  full_street_address: '100 MAIN ST',
+  full_address_hash: 'fa',
+  address_hash: 'ah',
+  city: 'LANSING',
+  zip_code: '48910',
+  county_name: 'INGHAM',
+  jurisdiction_name: 'LANSING CITY',
+  precinct: '001',
+  uocava_status_code: 'N',
+  voter_status_type_code: 'A',
+  registration_date: '2001-05-01',
+  last_voted_election: null,
+  ncoa_delivery_point: null,
+  ncoa_match_type: null,
+  ncoa_move_date: null,
+  ncoa_moved_to_address: null,
+  moved_from_county: null,
+  reg_count: 1,
+  name: null,
+  category: null,
+  comments: null,
+});
+
+/** The page's calls answered: the registration with `findings`, no flag; other parts answer nothing. */
+function serve(voterId: number, findings: RegistrationResponse['findings'], registration = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === `/api/registration/${voterId}`)
+        return json(200, {
+          snapshot_date: '2025-10-01',
+          registration: { ...registrationOf(voterId), ...registration },
+          findings,
+        });
+      if (url === `/api/flagged-registration-comments/${voterId}`)
+        return json(200, { 'response-msg': 'ok', 'flagged-registration': null, comments: [] });
+      return json(404, { message: 'Not in this test.' });
+    }),
+  );
+}
+
+function renderPage(voterId: number | string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/registration/:voterId',
+        element: (
+          <QueryClientProvider client={client}>
+            <RegistrationPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`/registration/${voterId}`] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const signIn = (roles: string[]) =>
+  storeUser({ username: 'u-1', accessToken: 'token-1', roles, first_name: 'U' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const cases = Object.entries(RULE_EVIDENCE) as [FindingRule, RuleEvidenceCase][];
+
+describe('the registration page', () => {
+  it.each(cases)('renders the %s finding of the hand-built fixture with its evidence', async (rule, c) => {
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    serve(c.voterId, [c.finding]);
+    renderPage(c.voterId);
+    const item = await screen.findByTestId(`finding-${rule}`);
+    const box = within(item);
+    expect(box.getByText(RULE_LABELS[rule])).toBeTruthy();
+    expect(box.getByTestId('finding-summary').textContent).toBe(c.finding.evidence.summary);
+    // Every other piece of evidence is shown, by value.
+    for (const [k, v] of Object.entries(c.finding.evidence)) {
+      if (['summary', 'source', 'line', 'source_id', 'source_snapshot', 'matches'].includes(k)) continue;
+      if (v === null) continue;
+      expect(item.textContent, `${rule}: ${k}`).toContain(String(v));
+    }
+    const source = box.getByTestId('finding-source').textContent ?? '';
+    if (typeof c.finding.evidence.source === 'string')
+      expect(source).toContain(`${c.finding.evidence.source}, line ${c.finding.evidence.line}`);
+    else expect(source).toContain('the voter file of 2025-10-01');
+    expect(box.getByTestId('finding-limits').textContent).toContain(FINDING_LIMITS[rule]);
+  });
+
+  it("links a duplicate's other registrations to their pages", async () => {
+    const c = RULE_EVIDENCE.DUPLICATE!;
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    serve(c.voterId, [c.finding]);
+    renderPage(c.voterId);
+    const link = await screen.findByRole('link', { name: 'Voter ID 1002' });
+    expect(link.getAttribute('href')).toBe('/registration/1002');
+    expect(screen.queryByRole('link', { name: 'Voter ID 1001' })).toBeNull();
+  });
+
+  it('shows the card, the address research and the address link', async () => {
+    signIn(['ROLE_ELECTION-PATRIOT']);
+    serve(1029, [RULE_EVIDENCE.NCOA_STATE!.finding], {
+      ncoa_move_date: '2023-05-01',
+      ncoa_moved_to_address: '1 HIGH ST, COLUMBUS, OH 43004',
+      category: 'Residential',
+    });
+    renderPage(1029);
+    expect(await screen.findByRole('heading', { level: 1, name: /SAMPLE, JANE/ })).toBeTruthy();
+    expect(screen.getByTestId('ncoa-details').textContent).toContain('COLUMBUS');
+    expect(screen.getByTestId('address-category').textContent).toBe('Residential');
+    expect(screen.getByRole('link', { name: '100 MAIN ST' }).getAttribute('href')).toBe(
+      '/audit-my-address?full_address_hash=fa&address_hash=ah',
+    );
+  });
+
+  it('offers no residence outcome for a deceased finding', async () => {
+    signIn(['ROLE_ELECTION-PATRIOT']);
+    serve(1014, [RULE_EVIDENCE.DECEASED!.finding]);
+    renderPage(1014);
+    expect(await screen.findByTestId('no-outcomes')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lives here' })).toBeNull();
+  });
+
+  it('offers both outcomes for an out-of-state move', async () => {
+    signIn(['ROLE_ELECTION-PATRIOT']);
+    serve(1029, [RULE_EVIDENCE.NCOA_STATE!.finding]);
+    renderPage(1029);
+    expect(await screen.findByRole('button', { name: 'Lives here' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Does not live here but is valid' })).toBeTruthy();
+  });
+
+  it("says the server's refusal in its words", async () => {
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: 'This area is outside yours (KENT county).' })),
+    );
+    renderPage(1014);
+    expect(await screen.findByText('This area is outside yours (KENT county).')).toBeTruthy();
+  });
+
+  it('names a malformed voter id', async () => {
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    renderPage('abc');
+    expect(await screen.findByText('"abc" is not a voter ID: a voter ID is a number.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+import { can, INSUFFICIENT_PERMISSION_MESSAGE, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
+import type { TriageStatus } from '@voterroll/contract/triage';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { ChangeHistory } from '../../components/registration/change-history';
+import { VotingHistoryMatrix } from '../../components/registration/voting-history-matrix';
+import { ActivityList } from '../../components/research-notes/activity-list';
+import { FindingEvidence } from '../../components/research-notes/finding-evidence';
+import { NotesCard } from '../../components/research-notes/notes-card';
+import { StatusBadge } from '../../components/research-notes/notes-header';
+import { RegistrationActions } from '../../components/research-notes/registration-actions';
+import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
+import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
+import { useFlagComments } from '../../components/research-notes/use-flag-comments';
+import { useRegistration } from '../../components/research-notes/use-registration';
+import { ApiError } from '../../lib/api-client';
+import { useStoredUser } from '../../lib/stored-user';
+
+/**
+ * /registration/{voterId} (issue 26 item 3): one registration on one page, a link anyone allowed
+ * can share: the action bar (exactly the moves the transition table gives the user's roles from
+ * the current status), the registration card with its address research, every finding with its
+ * evidence, source and what it does not prove, the cleanup progress and review outcomes, the
+ * activity, the changes between files and the voting history. The server answers only inside the
+ * user's area; its refusal is shown in its own words.
+ */
+export function RegistrationPage() {
+  const { voterId: param = '' } = useParams();
+  const voterId = /^\d{1,12}$/.test(param) ? Number(param) : null;
+  const user = useStoredUser();
+  const roles = user?.roles ?? [];
+  const navigate = useNavigate();
+  const allowed = can(roles, 'registration.view');
+  const registration = useRegistration(voterId, allowed);
+  const { comments, flag, reload } = useFlagComments(voterId, allowed && registration.isSuccess);
+  const expired = registration.error instanceof ApiError && registration.error.kind === 'unauthorized';
+  useEffect(() => {
+    if (expired) void navigate(`/login?redirect-msg=${encodeURIComponent(PLEASE_LOG_IN_MESSAGE)}`);
+  }, [expired, navigate]);
+
+  if (voterId === null)
+    return <Failure title="Registration" text={`"${param}" is not a voter ID: a voter ID is a number.`} />;
+  if (!allowed) return <Failure title={`Voter ID ${voterId}`} text={INSUFFICIENT_PERMISSION_MESSAGE} />;
+  if (registration.isError)
+    return <Failure title={`Voter ID ${voterId}`} text={registration.error.message} />;
+  if (!registration.data) return <PageLoading />;
+
+  const { registration: r, findings, snapshot_date } = registration.data;
+  const status: TriageStatus = flag?.current_triage_status ?? r.current_triage_status;
+  const refresh = () => {
+    reload();
+    void registration.refetch();
+  };
+  return (
+    <div className="container-xl d-grid gap-3" data-testid="registration-page">
+      <div>
+        <PageTitle title={`${r.full_name}, Voter ID ${r.voter_identification_number}`}>
+          {r.full_name}{' '}
+          <span className="text-body-secondary fs-5">Voter ID {r.voter_identification_number}</span>
+        </PageTitle>
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <StatusBadge status={status} />
+          <span className="small text-body-secondary">Voter file of {snapshot_date}</span>
+        </div>
+      </div>
+      <NotesCard title="Actions" heading="h2">
+        {comments.isPending ? (
+          <PageLoading />
+        ) : (
+          <RegistrationActions
+            voterId={r.voter_identification_number}
+            status={status}
+            flag={flag}
+            roles={roles}
+            onSaved={refresh}
+            onStale={refresh}
+          />
+        )}
+      </NotesCard>
+      <div className="row g-3">
+        <div className="col-lg-5 d-grid gap-3 align-content-start">
+          <RegistrationFactsCard registration={r} heading="h2" />
+        </div>
+        <div className="col-lg-7 d-grid gap-3 align-content-start">
+          <NotesCard title="Findings and their evidence" heading="h2">
+            <FindingEvidence voterId={r.voter_identification_number} findings={findings} onMarked={refresh} />
+          </NotesCard>
+          <CleanupProgressCard
+            heading="h2"
+            pending={comments.isPending}
+            voterId={r.voter_identification_number}
+            flag={flag}
+            roles={roles}
+            unflagged={findings.length > 0 ? 'BULK_FLAG_REG' : 'FLAG_REG'}
+            rules={findings.map((f) => f.rule)}
+            onSaved={refresh}
+            onStale={refresh}
+          />
+        </div>
+      </div>
+      <NotesCard title="Activity" heading="h2">
+        {comments.isError ? (
+          <Alert variant="danger" className="mb-0">
+            {comments.error.message}
+          </Alert>
+        ) : comments.data ? (
+          <ActivityList comments={comments.data.comments} />
+        ) : (
+          <PageLoading />
+        )}
+      </NotesCard>
+      <NotesCard title="Changes Between Files" heading="h2">
+        <ChangeHistory voterId={String(r.voter_identification_number)} />
+      </NotesCard>
+      <NotesCard title="Voting History" heading="h2">
+        <VotingHistoryMatrix voterId={String(r.voter_identification_number)} />
+      </NotesCard>
+    </div>
+  );
+}
+
+function Failure({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="container-xl" data-testid="registration-page">
+      <PageTitle>{title}</PageTitle>
+      <Alert variant="danger">{text}</Alert>
+    </div>
+  );
+}
