@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { codesInText } from '@voterroll/contract/test-support/codes-in-text';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { pageStructureProblems } from './page-structure';
@@ -47,12 +48,30 @@ export interface OpenedPage {
 const CSP_MARK = 'Content Security Policy violation:';
 const cspViolations: string[] = [];
 
-// Every e2e test fails when a page it opened reported a Content Security Policy violation. Only
-// in a test worker: the global set-up's helpers import this module too, outside any test file.
+const codesShown: string[] = [];
+const openPages = new Set<Page>();
+
+/**
+ * Words, not codes (issue 27): records each rule, triage status, role or event code the page's
+ * text shows (contract `CODES_NEVER_SHOWN`, less the spec's own labels); the test then fails.
+ * Run on every screenshot and, after each test, on every page still open.
+ */
+export async function checkNoCodes(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const text = await page.evaluate<string>('document.body ? document.body.innerText : ""').catch(() => '');
+  for (const found of codesInText(text)) codesShown.push(`${page.url()}: ${found}`);
+}
+
+// Every e2e test fails when a page it opened reported a Content Security Policy violation or
+// showed a code without its words. Only in a test worker: the global set-up's helpers import this
+// module too, outside any test file.
 if (process.env.VITEST_WORKER_ID)
-  afterEach(() => {
+  afterEach(async () => {
+    await Promise.all([...openPages].map(checkNoCodes));
     const seen = cspViolations.splice(0);
     if (seen.length > 0) throw new Error(`The page broke its Content Security Policy:\n${seen.join('\n')}`);
+    const codes = [...new Set(codesShown.splice(0))];
+    if (codes.length > 0) throw new Error(`The page shows codes instead of words:\n${codes.join('\n')}`);
   });
 
 /** A new browser context (fresh storage) with the page at `path` loaded. */
@@ -80,6 +99,8 @@ export async function openPage(path: string, o: OpenOptions = {}): Promise<Opene
         ' at ' + e.sourceFile + ':' + e.lineNumber);
     });`);
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -104,6 +125,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = resolve('e2e/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+  await checkNoCodes(page);
 }
 
 /** Switches Bootstrap's colour mode in place and waits until the page's colours have followed. */
