@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { ChangeHistory } from '../../components/registration/change-history';
-import { VotingHistoryMatrix } from '../../components/registration/voting-history-matrix';
+import { VotingHistory } from '../../components/registration/voting-history';
 import { ActivityList } from '../../components/research-notes/activity-list';
 import { FindingEvidence } from '../../components/research-notes/finding-evidence';
 import { NotesCard } from '../../components/research-notes/notes-card';
@@ -116,7 +116,7 @@ export function RegistrationPage() {
         <ChangeHistory voterId={String(r.voter_identification_number)} />
       </NotesCard>
       <NotesCard title="Voting History" heading="h2">
-        <VotingHistoryMatrix voterId={String(r.voter_identification_number)} />
+        <VotingHistory voterId={String(r.voter_identification_number)} />
       </NotesCard>
     </div>
   );
