@@ -77,7 +77,7 @@ const COMPARED = `gender, is_perm_av_ballot_voter, is_perm_av_app_voter, uocava_
  * Stages the registrations added (registered now, not registered in the previous snapshot) and
  * removed (registered then, gone or cancelled now), with what the lists show so that they outlive
  * the previous snapshot's rows, and, from the same join, each change of a registration registered
- * in both, one row per kind (change 'CHANGED', FIELD_CHANGES). It reads the snapshot's own table
+ * in both whose change digest differs, one row per kind (change 'CHANGED', FIELD_CHANGES). It reads the snapshot's own table
  * and a published one, so it runs before publication, beside the findings; the changed rows go to
  * the snapshot's registration_field_changes partition (`stageFieldChanges`), and `storeChanges`
  * adds the added and removed in the publishing transaction. The previous snapshot is the latest
@@ -85,27 +85,50 @@ const COMPARED = `gender, is_perm_av_ballot_voter, is_perm_av_app_voter, uocava_
  */
 export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<void> {
   await db.exec(`drop table if exists ${t.changeStage}`);
-  // One full join of the two snapshots by voter id, rather than an anti-join each way. An added
-  // or changed registration shows the current row; a removed one the previous row, with the
-  // current status when it is still on file (cancelled). Only the pairs that differ in a compared
-  // column reach the per-kind rows.
+  // First a narrow full join of the two snapshots by voter id (id, status and change digest, one
+  // pass each): the registrations added, removed, or registered in both with a digest that differs
+  // or is missing (change-digest.ts). Most registrations do not change in a month, so only these
+  // few are read in full. An added or changed registration shows the current row; a removed one
+  // the previous row, with the current status when it is still on file (cancelled). Only the
+  // pairs that differ in a compared column reach the per-kind rows.
   const fields = `${COLUMNS}, norm_street, unit_display, ${COMPARED}`;
   const pick = (c: string) =>
     c === 'voter_status_type_code'
       ? `case when k.change = 'REMOVED' then coalesce(c.${c}, p.${c}) else c.${c} end as ${c}`
       : `case when k.change = 'REMOVED' then p.${c} else c.${c} end as ${c}`;
   const both = `p.voter_id is not null and c.voter_id is not null and c.voter_status_type_code in ${REGISTERED}`;
+  const addedOrRemoved = `(p.voter_id is null and c.voter_status_type_code in ${REGISTERED})
+           or (p.voter_id is not null and (c.voter_id is null or c.voter_status_type_code not in ${REGISTERED}))`;
   const compared = [
     ...COLUMNS.split(',').map((c) => c.trim()),
     ...COMPARED.split(',').map((c) => c.trim()),
   ].filter((c) => c !== 'voter_id' && c !== 'address_hash');
+  // The narrow join's hash of a snapshot's ids and digests (60 MB a million) in memory: with the
+  // default work_mem it spilled to 8 batches (measured at 1M).
+  await db.exec(`set local work_mem = '128MB'`);
   await db.query(
     `
     create unlogged table ${t.changeStage} as
-    with current_rows as (select ${fields} from ${t.registrations}),
+    with differing as materialized (
+      select coalesce(c.voter_id, p.voter_id) as voter_id
+      from (select voter_id, voter_status_type_code, change_digest from ${t.registrations}) c
+      full join (
+        select voter_id, change_digest from registrations
+        where snapshot_date = $1::date and voter_status_type_code in ${REGISTERED}
+      ) p on p.voter_id = c.voter_id
+      where $1::date is not null
+        and (${addedOrRemoved}
+             or (${both} and (c.change_digest is null or p.change_digest is null
+                              or c.change_digest <> p.change_digest)))
+    ),
+    current_rows as (
+      select ${fields} from ${t.registrations}
+      where snapshot_date = $2::date and voter_id in (select voter_id from differing)
+    ),
     previous_rows as (
       select ${fields} from registrations
       where snapshot_date = $1::date and voter_status_type_code in ${REGISTERED}
+        and voter_id in (select voter_id from differing)
     )
     select k.change, k.kind, k.before, k.after,
            case when k.change = 'REMOVED' then ${streetAddress('p')} else ${streetAddress('c')} end as full_street_address,
@@ -117,8 +140,7 @@ export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<vo
     cross join lateral (
       select case when p.voter_id is null then 'ADDED' else 'REMOVED' end as change,
              null::text as kind, null::text as before, null::text as after
-       where (p.voter_id is null and c.voter_status_type_code in ${REGISTERED})
-          or (p.voter_id is not null and (c.voter_id is null or c.voter_status_type_code not in ${REGISTERED}))
+       where ${addedOrRemoved}
       union all
       select 'CHANGED', v.kind, v.before, v.after
         from (values ${FIELD_CHANGES.map(
@@ -126,12 +148,10 @@ export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<vo
         ).join(',\n                     ')}) v(kind, changed, before, after)
        where ${both} and v.changed
     ) k
-    where $1::date is not null
-      and ((p.voter_id is null and c.voter_status_type_code in ${REGISTERED})
-           or (p.voter_id is not null and (c.voter_id is null or c.voter_status_type_code not in ${REGISTERED}))
+    where ${addedOrRemoved}
            or (${both} and (${compared.map((c) => `c.${c}`).join(', ')})
-                 is distinct from (${compared.map((c) => `p.${c}`).join(', ')})))`,
-    [await previousSnapshot(db, t.snapshotDate)],
+                 is distinct from (${compared.map((c) => `p.${c}`).join(', ')}))`,
+    [await previousSnapshot(db, t.snapshotDate), t.snapshotDate],
   );
 }
 

@@ -8,7 +8,8 @@ import {
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import type { RegistrationFile } from '@voterroll/voterfile/readers/registration-csv-reader';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
-import { ADDRESS_COLUMNS, type AddressForms, addressCopyText } from './address-forms';
+import { ADDRESS_COLUMNS, ADDRESS_HASH_FROM_END, type AddressForms, addressCopyText } from './address-forms';
+import { changeDigest } from './change-digest';
 
 type Value = string | number | boolean | null;
 
@@ -91,7 +92,7 @@ const TYPED_NULLABLE = new Set([
   'is_perm_av_ballot_voter',
   'is_perm_av_app_voter',
 ]);
-const TYPED = new Set([...TYPED_NULLABLE, 'voter_id', 'county_code', 'jurisdiction_code']);
+const TYPED = new Set([...TYPED_NULLABLE, 'voter_id', 'county_code', 'jurisdiction_code', 'change_digest']);
 const SERIALIZED_ORDER = [...QVF_COLUMNS_49, 'STATUS_REASON', 'STATUS_DATE', 'STATUS_USER_CODE'];
 
 export interface RegistrationCopyPlan {
@@ -142,7 +143,8 @@ function addressCache(): (r: QvfRegistration) => string {
 /**
  * How a registration file goes into COPY (CSV format). A CSV file whose every column is a QVF
  * column keeps its own column order, and each row the reader did not have to change is passed
- * through as its text plus the normalized address: no re-serialization on the hot path. Other
+ * through as its text plus its change digest (change-digest.ts) and the normalized address: no
+ * re-serialization on the hot path. Other
  * rows, the fixed-width file and files with unknown columns are serialized from the registration.
  * Each row's address form is counted in `forms`: every line goes to COPY, so they count the same rows.
  */
@@ -158,7 +160,7 @@ export function registrationCopyPlan(file: RegistrationFile, forms?: AddressForm
   const order = passThrough ? file.columns : SERIALIZED_ORDER;
   const getters = order.map((c) => QVF_COLUMN_MAP[c]!.value);
   const qvfColumns = order.map((c) => QVF_COLUMN_MAP[c]!.column);
-  const columns = [...qvfColumns, ...ADDRESS_COLUMNS];
+  const columns = [...qvfColumns, 'change_digest', ...ADDRESS_COLUMNS];
   const addressValues = addressCache();
   const serialize = (r: QvfRegistration): string => {
     let text = csvValue(getters[0]!(r));
@@ -176,7 +178,10 @@ export function registrationCopyPlan(file: RegistrationFile, forms?: AddressForm
     line: (r) => {
       const address = addressValues(r);
       forms?.add(r.countyCode, address);
-      return (passThrough && r.sourceText !== undefined ? r.sourceText : serialize(r)) + address;
+      // The full address hash stands after the address hash and its comma.
+      const digest = changeDigest(r, address, address.length - ADDRESS_HASH_FROM_END + 33);
+      const own = passThrough && r.sourceText !== undefined ? r.sourceText : serialize(r);
+      return `${own},${digest}${address}`;
     },
   };
 }

@@ -67,6 +67,12 @@ export interface QvfRegistration {
   /** The text of the address columns (STREET_NUMBER_PREFIX to ZIP_CODE) as one string, when the
    * reader has it at no cost: a key for caching normalized addresses (households repeat them). */
   addressText?: string;
+  /**
+   * Calls `fold` with the text of each of `columns` (QVF column names) as it stands in the row,
+   * an absent column as an empty range, when the reader has it at no cost (no slices): for hashes
+   * of many values per row (the load's change digest).
+   */
+  foldColumns?(columns: readonly string[], fold: (text: string, from: number, to: number) => void): void;
 }
 
 /** A row that could not be read: reported with where it was and why, and counted; the load goes on. */

@@ -93,6 +93,17 @@ function isCode(text: string, p: Int32Array, at: number, k: number, max: number)
   return n >= 1 && n <= max;
 }
 
+/** The layout's field index of each of a list of columns (-1: absent), found once per layout and list. */
+const columnIndexes = new WeakMap<QuotedLayout, { columns: readonly string[]; at: Int32Array }>();
+function columnsAt(l: QuotedLayout, columns: readonly string[]): Int32Array {
+  const known = columnIndexes.get(l);
+  if (known?.columns === columns) return known.at;
+  const layout = l as unknown as Record<string, number | undefined>;
+  const at = Int32Array.from(columns, (c) => layout[c] ?? -1);
+  columnIndexes.set(l, { columns, at });
+  return at;
+}
+
 const yesNo = (v: string): boolean | null => (v === '' ? null : v === 'Y');
 /**
  * A registration read from a line that storedAsRead accepted: each value is the line's own text,
@@ -124,6 +135,15 @@ export class QuotedRegistration implements QvfRegistration {
       this.p[this.at + 2 * first],
       this.p[this.at + 2 * (first + ADDRESS_COLUMNS.length - 1) + 1],
     );
+  }
+  foldColumns(columns: readonly string[], fold: (text: string, from: number, to: number) => void): void {
+    const at = columnsAt(this.l, columns);
+    const p = this.p;
+    for (let i = 0; i < at.length; i++) {
+      const k = at[i]!;
+      if (k < 0) fold(this.text, 0, 0);
+      else fold(this.text, p[this.at + 2 * k]!, p[this.at + 2 * k + 1]!);
+    }
   }
   get voterId() {
     return this.v(this.l.VOTER_IDENTIFICATION_NUMBER);
