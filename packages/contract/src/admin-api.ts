@@ -98,7 +98,18 @@ export const messageRow = z.object({
   row_number: z.number(),
 });
 export const messagesResponse = z.array(messageRow);
-export const subscriptionRow = messageRow;
+/** A subscription's state: its address not yet confirmed, getting alerts, or unsubscribed. */
+export const SUBSCRIPTION_STATUSES = ['waiting', 'confirmed', 'unsubscribed'] as const;
+export const SUBSCRIPTION_STATUS_LABELS: Record<(typeof SUBSCRIPTION_STATUSES)[number], string> = {
+  waiting: 'Waiting for confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+/** GET /api/subscriptions: a message row with the alerts' area ("Michigan", a county or a jurisdiction; null before areas) and state. */
+export const subscriptionRow = messageRow.extend({
+  area: z.string().nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+});
 export const subscriptionsResponse = z.array(subscriptionRow);
 
 export const AUDIT_EVENTS = [

@@ -1,6 +1,7 @@
-import type { AuditEvent } from '@voterroll/contract/admin-api';
+import type { AuditEvent, subscriptionRow } from '@voterroll/contract/admin-api';
 import type { Actor, Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
+import type { z } from 'zod';
 import { isStateWide, scopeCondition } from '../../auth/scope';
 
 /** The SQL of user administration, messages and the audit log. */
@@ -108,11 +109,27 @@ export async function zonalLeads(q: Queryable, actor: Actor) {
 
 const createdAt = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt"`;
 
-export async function listMessages(q: Queryable, table: 'contact_messages' | 'subscriptions') {
+export async function listMessages(q: Queryable) {
   return q.query<{ name: string; email: string; message: string; createdAt: string; row_number: number }>(
     `select name, email, message, ${createdAt},
             (row_number() over (order by created_at desc, id desc))::int as row_number
-       from ${table} order by created_at desc, id desc`,
+       from contact_messages order by created_at desc, id desc`,
+  );
+}
+
+/**
+ * The subscriptions, newest first, each with its alerts' area named as the mails name it (the
+ * state is "Michigan") and whether the address is confirmed (alerts/subscriptions.ts).
+ */
+export async function listSubscriptions(q: Queryable) {
+  return q.query<z.infer<typeof subscriptionRow>>(
+    `select s.name, s.email, s.message, ${createdAt.replace('created_at', 's.created_at')},
+            case when z.level = 'state' then 'Michigan' else z.zone_name end as area,
+            case when s.unsubscribed_at is not null then 'unsubscribed'
+                 when s.confirmed_at is not null then 'confirmed' else 'waiting' end as status,
+            (row_number() over (order by s.created_at desc, s.id desc))::int as row_number
+       from subscriptions s left join zones z on z.zone_hash = s.zone_hash
+      order by s.created_at desc, s.id desc`,
   );
 }
 

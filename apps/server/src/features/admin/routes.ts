@@ -29,6 +29,7 @@ import { areaRecord } from '../../http/preamble';
 import {
   listAudit,
   listMessages,
+  listSubscriptions,
   listUsers,
   lockUserForEdit,
   updateUser,
@@ -153,7 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/messages',
     { config: { access: { permission: 'messages.view' } }, schema: { response: { 200: messagesResponse } } },
-    async () => listMessages(db, 'contact_messages'),
+    async () => listMessages(db),
   );
 
   app.get(
@@ -162,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: { permission: 'subscriptions.view' } },
       schema: { response: { 200: subscriptionsResponse } },
     },
-    async () => listMessages(db, 'subscriptions'),
+    async () => listSubscriptions(db),
   );
 
   app.get(

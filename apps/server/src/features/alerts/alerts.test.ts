@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { hashToken } from '../../auth/secrets';
+import { accountWithSession } from '../../test-support/accounts';
 import { AREAS, seedAreas } from '../../test-support/alert-areas';
 import { logCollector, startSmtp } from '../../test-support/listeners';
 
@@ -174,4 +175,24 @@ it('unsubscribes by an alert’s token without signing in; an unknown token gets
   expect(unknown.statusCode).toBe(404);
   expect(unknown.json()).toEqual({ message: UNSUBSCRIBE_TOKEN_UNKNOWN });
   expect((await post('/api/unsubscribe', { token: 'a b' }, '10.2.4.1')).statusCode).toBe(400);
+});
+
+it('lists each subscription with its area and whether it is confirmed, to the admins only', async () => {
+  await t.db.query(
+    `insert into subscriptions (name, email, message) values ('Old', 'old@example.org', 'Hi')`,
+  );
+  const admin = await accountWithSession(t.db, 'subs-admin', ['ROLE_SITE-ADMIN']);
+  const clerk = await accountWithSession(t.db, 'subs-clerk', ['ROLE_CLERK'], { county: 'KENT' });
+  const list = await app.inject({ url: '/api/subscriptions', headers: { 'x-access-token': admin.token } });
+  expect(list.statusCode).toBe(200);
+  const rows = list.json() as { email: string; area: string | null; status: string }[];
+  const of = (email: string) => rows.find((r) => r.email === email);
+  expect(of('bea@example.org')).toMatchObject({ area: 'CITY OF WALKER', status: 'confirmed' });
+  expect(of('cal@example.org')).toMatchObject({ area: 'KENT', status: 'waiting' });
+  expect(of('dee@example.org')).toMatchObject({ area: 'TOWNSHIP OF ADA', status: 'unsubscribed' });
+  expect(of('state@example.org')).toMatchObject({ area: 'Michigan', status: 'waiting' });
+  // A subscription from before the alerts had areas.
+  expect(of('old@example.org')).toMatchObject({ area: null, status: 'waiting' });
+  const refused = await app.inject({ url: '/api/subscriptions', headers: { 'x-access-token': clerk.token } });
+  expect(refused.statusCode).toBe(403);
 });
