@@ -5,8 +5,6 @@
 const env = import.meta.env;
 
 export const siteConfig = {
-  /** Spec 1 section 1: the Subscribe block is hidden by default, shown when this flag is on. */
-  subscribeEnabled: env.VITE_SUBSCRIBE_ENABLED === 'true',
   /** The external card-payment page (opened in a new tab). */
   donationUrl: (env.VITE_DONATION_URL as string | undefined) ?? 'https://donate.stripe.com/',
   companyName: (env.VITE_COMPANY_NAME as string | undefined) ?? 'Michigan Voter Roll Integrity Project, LLC',

@@ -4,7 +4,6 @@ import Collapse from 'react-bootstrap/Collapse';
 import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useStoredUser } from '../../lib/stored-user';
-import { siteConfig } from '../config';
 import { isSubmenu, type NavLinkItem, type NavSubmenu, navigation } from './navigation';
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
@@ -31,15 +30,14 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             </Nav>
           </section>
         ))}
-      {siteConfig.subscribeEnabled && (
-        <section className="mx-3 my-3 p-3 rounded border subscribe-block">
-          <h2 className="h6">Alerts &amp; Newsletters</h2>
-          <p className="small mb-2">Get notified when a new voter file is analysed.</p>
-          <Link to="/subscribe" className="btn btn-sm btn-primary" onClick={onNavigate}>
-            Subscribe
-          </Link>
-        </section>
-      )}
+      {/* Spec 1 hid this block behind a flag while /subscribe was a placeholder; it now takes alerts. */}
+      <section className="mx-3 my-3 p-3 rounded border subscribe-block">
+        <h2 className="h6">Alerts &amp; Newsletters</h2>
+        <p className="small mb-2">Get an alert when a new voter file shows unusual changes in your area.</p>
+        <Link to="/subscribe" className="btn btn-sm btn-primary" onClick={onNavigate}>
+          Subscribe
+        </Link>
+      </section>
     </nav>
   );
 }
