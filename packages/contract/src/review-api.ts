@@ -85,6 +85,23 @@ export const reviewListQuery = z.object({
   q: z.string().trim().max(64, 'Search at most 64 characters.').optional(),
 });
 
+// GET /api/review-list-csv/{filterCode}/{county}/[{jurisdiction}/[{precinct}/]]: every row of the
+// list's filter (status and search as the list's), by voter id, streamed as CSV.
+export const reviewCsvQuery = reviewListQuery.pick({ status: true, q: true });
+/** The CSV's columns, in order. */
+export const REVIEW_CSV_HEADER = [
+  'Voter Id',
+  'Full Name (Last, First, Middle)',
+  'Full Street Address',
+  'Jurisdiction',
+  'Precinct',
+  'Year of Birth',
+  'Registration Date',
+  'Voter Status',
+  'Triage Status',
+  'System Review Codes',
+] as const;
+
 /** Why a registration is listed: one finding, with its evidence (rule, source row, snapshot). */
 export const findingEvidenceSchema = z.object({
   rule: z.string(),

@@ -37,6 +37,7 @@ export const AIMS: Record<string, Aim> = {
     }),
   },
   ...zonePaths('/api/review-list/:filterCode', '/api/review-list/ALL', { kind: 'read' }),
+  ...zonePaths('/api/review-list-csv/:filterCode', '/api/review-list-csv/ALL', { kind: 'read' }),
   ...zonePaths('/api/registrations-added/:snapshotDate', `/api/registrations-added/${SNAPSHOT}`, {
     kind: 'read',
   }),

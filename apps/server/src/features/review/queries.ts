@@ -51,11 +51,11 @@ function orderBy(q: ReviewQuery, c: SortColumns): string {
 }
 
 /** The stored rows of the zone and filter that the query's status and search keep. */
-function listedWhere(
+export function listedWhere(
   snapshot: string,
   zone: ZoneCodes,
   filterCode: string,
-  q: ReviewQuery,
+  q: Pick<ReviewQuery, 'status'>,
   search: SearchPlan | undefined,
 ) {
   const params: unknown[] = [snapshot, filterCode];

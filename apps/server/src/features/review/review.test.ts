@@ -1,5 +1,8 @@
+import { REVIEW_CSV_HEADER } from '@voterroll/contract/review-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneCodes } from '../../auth/zone-in-area';
 import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
+import { reviewCsv } from './review-csv';
 
 let h: FlagTestApp;
 beforeAll(async () => {
@@ -156,6 +159,47 @@ describe('Registrations For Review', () => {
       registrations_for_review: all.total,
       active_registrations_for_review: active.length,
     });
+  });
+
+  it('exports every row of the filter as CSV, in batches by voter id, inside the user’s area only', async () => {
+    const csv = await get('/api/review-list-csv/ALL/INGHAM/LANSING%20CITY', 'researcher');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="2025-10-01-INGHAM-LANSING-CITY-ALL-ALL-Registrations.csv"',
+    );
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(REVIEW_CSV_HEADER.map((h) => (h.includes(',') ? `"${h}"` : h)).join(','));
+    const all = (await get('/api/review-list/ALL/INGHAM/LANSING%20CITY?all=1', 'researcher')).json();
+    const ids = (rows: string[]) => rows.map((l) => Number(l.split(',')[0]));
+    const listed = all.rows.map(
+      (r: { voter_identification_number: number }) => r.voter_identification_number,
+    );
+    expect(lines.length - 1).toBe(all.total);
+    expect(ids(lines.slice(1))).toEqual([...listed].sort((a, b) => a - b));
+    expect(lines[1]).toMatch(
+      /^1,"VOTER1, JANE",[^,]+,LANSING CITY,[^,]*,1921,[^,]*,A,NEW,"AGE_100_PLUS,AGE_90_PLUS/,
+    );
+    // Batches of 7 read the same rows as one.
+    const zone = await zoneCodes(h.t.db, { county: 'INGHAM', jurisdiction: 'LANSING CITY' });
+    if (!zone.ok) throw new Error(zone.error);
+    let batched = '';
+    for await (const chunk of reviewCsv(h.t.db, '2025-10-01', zone.value, 'ALL', { status: 'ALL' }, 7))
+      batched += chunk;
+    expect(batched).toBe(csv.body);
+    // The list's status and search filters hold.
+    const trg = (await get('/api/review-list-csv/ALL/INGHAM?status=TRG', 'researcher')).body
+      .trimEnd()
+      .split('\r\n');
+    expect(ids(trg.slice(1))).toEqual([4]);
+    expect(trg[1]).toContain(',TRG,');
+    const byName = (await get('/api/review-list-csv/AGE_100_PLUS/INGHAM?q=voter7', 'researcher')).body;
+    expect(byName.trimEnd().split('\r\n').length - 1).toBe(5);
+    // Another county's user is refused, as on the list.
+    const kent = await get('/api/review-list-csv/ALL/INGHAM', 'kent');
+    expect(kent.statusCode).toBe(403);
+    expect(kent.json().message).toBe('This area is outside yours (KENT county).');
+    expect((await get('/api/review-list-csv/ALL/INGHAM?status=BOGUS', 'researcher')).statusCode).toBe(400);
   });
 
   it('counts reviewers’ verdicts on findings per rule as the measured precision', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { errorResponse } from '@voterroll/contract/common-api';
 import {
   findingPrecisionResponse,
@@ -6,6 +7,7 @@ import {
   locationSummaryResponse,
   REVIEW_PAGE_SIZE,
   REVIEW_SHOW_ALL_BELOW,
+  reviewCsvQuery,
   reviewListParams,
   reviewListQuery,
   reviewListResponse,
@@ -20,6 +22,7 @@ import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
 import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
 import { locationSummary, reviewList, reviewSummary } from './queries';
+import { reviewCsv } from './review-csv';
 
 /** The three depths of a zone path: county, jurisdiction, precinct (each also with a trailing slash). */
 const depths = (prefix: string) =>
@@ -66,6 +69,35 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           page_size: request.query.all ? total : REVIEW_PAGE_SIZE,
           snapshot_date: snapshot,
         };
+      },
+    );
+  }
+
+  // Export to CSV: every row of the list's filter, streamed (the page's table holds 30).
+  for (const url of depths('/api/review-list-csv/:filterCode')) {
+    app.get(
+      url,
+      {
+        config: { ...inZone, zone: 'path', zoneCodes: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          params: reviewListParams,
+          querystring: reviewCsvQuery,
+          response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { snapshot, zoneCodes: zone, params: p } = request;
+        const name = [snapshot, p.county, p.jurisdiction, p.precinct, p.filterCode, request.query.status]
+          .filter(Boolean)
+          .join('-')
+          .replace(/[^A-Za-z0-9-]+/g, '-');
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}-Registrations.csv"`)
+            // A stream is piped as it is (no response schema applies); the type provider knows only objects.
+            .send(Readable.from(reviewCsv(db, snapshot, zone, p.filterCode, request.query)) as never)
+        );
       },
     );
   }

@@ -7,7 +7,7 @@ import {
   reviewSummaryResponse,
 } from '@voterroll/contract/review-api';
 import type { z } from 'zod';
-import { apiGet, apiPost, segment } from '../../lib/api-client';
+import { apiFile, apiGet, apiPost, segment } from '../../lib/api-client';
 
 /** The zone the review page shows: a county, optionally a jurisdiction and a precinct. */
 export interface ReviewZone {
@@ -67,4 +67,12 @@ export function useRedMetricsByCounty() {
     queryKey: ['red-metrics-by-county'],
     queryFn: ({ signal }) => apiGet('/api/red-metrics-by-county', redMetricsByCountyResponse, signal),
   });
+}
+
+/** Every row of the list's filter as CSV, streamed by the server (the table holds one page). */
+export async function reviewCsvText(filter: string, zone: ReviewZone, q: { status: string; q: string }) {
+  const params = new URLSearchParams();
+  if (q.status !== 'ALL') params.set('status', q.status);
+  if (q.q) params.set('q', q.q);
+  return (await apiFile(`/api/review-list-csv/${segment(filter)}/${zonePath(zone)}?${params}`)).text();
 }

@@ -13,6 +13,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
+import { downloadText } from '../../components/data-table/csv';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-controls';
@@ -21,7 +22,7 @@ import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-di
 import { FindingEvidence } from '../../components/research-notes/finding-evidence';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
 import { ResearchNotesDialog } from './research-notes-dialog';
-import { type ReviewZone, useReviewList } from './review-api';
+import { type ReviewZone, reviewCsvText, useReviewList } from './review-api';
 import { reviewColumns } from './review-columns';
 import { ReviewSummaryCards } from './review-summary-cards';
 import { BULK_REVIEW_LABEL, type BulkReviewAction, SendForReviewDialog } from './send-for-review-dialog';
@@ -46,6 +47,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
   const [action, setAction] = useState<BulkReviewAction | ''>('');
   const [sending, setSending] = useState(false);
   const [notes, setNotes] = useState<ReviewRow | null>(null);
+  const [exporting, setExporting] = useState(false);
   // Rows changed here keep their new status until the list is fetched again (spec 2 section 4).
   const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
 
@@ -166,6 +168,23 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
         >
           Clear
         </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={exporting || total === 0}
+          onClick={() => {
+            setExporting(true);
+            const name = [zone.county, zone.jurisdiction, zone.precinct, filter, status]
+              .filter(Boolean)
+              .join('-');
+            reviewCsvText(filter, zone, { status, q })
+              .then((text) => downloadText(`${name}-Registrations.csv`.replace(/\s+/g, '-'), text))
+              .catch(redirect)
+              .finally(() => setExporting(false));
+          }}
+        >
+          {exporting ? 'Exporting...' : `Export to CSV (${total.toLocaleString('en-US')} rows)`}
+        </Button>
         {!all && total > 0 && total < REVIEW_SHOW_ALL_BELOW && total > REVIEW_PAGE_SIZE && (
           <Button size="sm" variant="outline-secondary" onClick={() => setAll(true)}>
             Show all
@@ -185,10 +204,6 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
             pageSize={REVIEW_PAGE_SIZE}
             urlKey="rv_"
             caption="Registrations for review"
-            csvFileName={`${[zone.county, zone.jurisdiction, zone.precinct, filter, status].filter(Boolean).join('-')}-Registrations.csv`.replace(
-              /\s+/g,
-              '-',
-            )}
             selection={
               mayFlag
                 ? {
