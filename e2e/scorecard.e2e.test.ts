@@ -6,7 +6,7 @@ import { closeBrowser, openPage, screenshot, screenshotInBothThemes } from './ha
 afterAll(closeBrowser);
 
 const table = (page: Page) => page.getByTestId('data-table');
-const rowNames = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
+const rowNames = (page: Page) => table(page).locator('tbody tr td:first-child a').allTextContents();
 const summaryText = (page: Page) => page.getByTestId('pager-summary').textContent();
 
 /** The colour a score must have, from the contract's thresholds (the page must agree). */
@@ -99,10 +99,11 @@ describe('scorecards', () => {
     );
     await page.getByRole('heading', { name: 'Precinct Breakdown' }).waitFor();
     const headers = await table(page).locator('thead th').allTextContents();
+    // The same columns, in the same order, as the county and jurisdiction tables.
     expect(headers.map((h) => h.replace(/[▲▼↕]/g, '').trim())).toEqual([
       'Precinct Name',
-      'Score',
       'Hard Score',
+      'Overall Score',
     ]);
     expect(await table(page).locator('tbody tr').count()).toBeGreaterThan(0);
     await screenshotInBothThemes(page, 'scorecard-jurisdiction');
@@ -114,6 +115,85 @@ describe('scorecards', () => {
     await page.waitForURL((u) => u.pathname === '/current-metrics');
     expect(errors).toEqual([]);
   });
+
+  it('finds a county and a jurisdiction by typing part of the name, with the keyboard', async () => {
+    const { page, errors } = await openPage('/scorecard');
+    const county = page.getByRole('combobox', { name: 'County' });
+    await county.click();
+    await county.pressSequentially('Way');
+    const listbox = page.getByRole('listbox', { name: 'County' });
+    // WAYNE first (it starts with the text), then NEWAYGO (which holds it).
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['WAYNE', 'NEWAYGO']);
+    await county.press('Enter');
+    // Focus moves on to Wayne's jurisdictions; the county's scorecard is one link away.
+    const jurisdiction = page.getByRole('combobox', { name: 'Jurisdiction in WAYNE' });
+    const id = await jurisdiction.getAttribute('id');
+    await expect
+      .poll(() => page.evaluate<boolean>(`document.activeElement?.id === ${JSON.stringify(id)}`))
+      .toBe(true);
+    await page.getByRole('link', { name: 'Open WAYNE County scorecard' }).click();
+    await page.getByRole('heading', { name: 'Voter Roll Integrity Scorecard - WAYNE County' }).waitFor();
+
+    const api = zoneStatsResponse.parse(
+      await (await page.request.get('/api/qvfstatscountyjurisdiction/WAYNE')).json(),
+    );
+    const [wayne, jurisdictions] = api;
+    // The county's rank among the 83 and what lowers its scores, as the server computed them.
+    const summary = page.getByTestId('zone-summary');
+    expect(await summary.locator('.rank-note').allTextContents()).toEqual([
+      `#${wayne.hard_rank} of ${wayne.peer_count}`,
+      `#${wayne.overall_rank} of ${wayne.peer_count}`,
+    ]);
+    const lowered = await page.getByTestId('zone-lowered-by').locator('td').nth(1).textContent();
+    for (const f of wayne.top_findings.slice(0, 3)) expect(lowered).toContain(`${f.per_1000} per 1,000`);
+    await expect
+      .poll(() => page.getByTestId('change-legend').textContent())
+      .toMatch(/▲ better: the score rose.*▼ worse: it fell/);
+
+    const target = jurisdictions[0]?.zone_name ?? '';
+    const box = page.getByRole('combobox', { name: 'Jurisdiction in WAYNE' });
+    await box.click();
+    await box.pressSequentially(target.slice(0, 4).toLowerCase());
+    await expect
+      .poll(() =>
+        page
+          .getByRole('listbox', { name: 'Jurisdiction in WAYNE' })
+          .getByRole('option')
+          .first()
+          .textContent(),
+      )
+      .toBe(target);
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await box.press('Enter');
+    await page.waitForURL(
+      (u) => u.pathname === '/scorecard-j' && u.searchParams.get('jurisdiction') === target,
+    );
+    await page.getByRole('heading', { name: 'Precinct Breakdown' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the picker, ranks and legend on a desktop and a phone', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await openPage('/scorecard?county=WAYNE', {
+        width,
+        height: width === 390 ? 844 : 900,
+      });
+      await page.getByTestId('zone-summary').waitFor();
+      await page.getByTestId('data-table').locator('.rank-note').first().waitFor();
+      await page.getByRole('combobox', { name: 'County' }).waitFor();
+      // Nothing wider than the viewport.
+      const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
+      expect(wide).toBeLessThanOrEqual(width);
+      await screenshot(page, `scorecard-county-${width}`);
+      const map = await openPage('/map', { width, height: width === 390 ? 844 : 900 });
+      await map.page.getByTestId('michigan-map').waitFor();
+      await map.page.getByRole('combobox', { name: 'County' }).fill('way');
+      await map.page.getByRole('option', { name: 'WAYNE' }).waitFor();
+      await screenshot(map.page, `map-picker-${width}`);
+      expect([...errors, ...map.errors]).toEqual([]);
+    }
+  }, 180_000);
 
   it('an unknown county says so instead of a blank page', async () => {
     const { page } = await openPage('/scorecard?county=NOWHERE');

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError, errorText } from '../../lib/api-client';
 import { ScoreLegend } from './score-legend';
 import { ScorecardBreadcrumb } from './scorecard-breadcrumb';
+import { ScorecardPicker } from './scorecard-picker';
 import { useZoneStats } from './scorecard-queries';
 import { ZoneScoresTable } from './zone-scores-table';
 import { ZoneSummary } from './zone-summary';
@@ -47,22 +48,21 @@ function JurisdictionScorecard({ county, jurisdiction }: { county: string; juris
           No scores found for {jurisdiction} in {county} county.
         </Alert>
       )}
-      {summary && <ZoneSummary row={summary} label="Jurisdiction" />}
+      <ScoreLegend />
+      <ScorecardPicker county={county} />
+      {summary && <ZoneSummary row={summary} label="Jurisdiction" peers={`jurisdictions of ${county}`} />}
       {children && (
         <>
           <h2 className="h5">Precinct Breakdown</h2>
           <ZoneScoresTable
             rows={children}
             nameHeader="Precinct Name"
-            overallFirst
+            peers="precincts"
             caption={`${jurisdiction} precincts`}
             emptyText="No precincts with registrations."
           />
         </>
       )}
-      <div className="mt-3">
-        <ScoreLegend />
-      </div>
     </>
   );
 }

@@ -11,10 +11,9 @@ import { loadMichiganCounties } from './michigan-counties';
 import { MichiganMap, SCORE_LABEL } from './michigan-map';
 import { ScoreLegend } from './score-legend';
 import type { ScoreKind } from './score-level';
+import { countyScorecardPath, ScorecardPicker } from './scorecard-picker';
 import { useZoneStats } from './scorecard-queries';
 import { ZoneScoresTable } from './zone-scores-table';
-
-const scorecardOf = (county: string) => `/scorecard?county=${encodeURIComponent(county)}`;
 
 /**
  * /map (spec 2 section 2.3, built): Michigan's counties shaded by the current scorecard, drawn from
@@ -36,6 +35,7 @@ export function MapPage() {
       <PageTitle>Michigan Scorecard Map</PageTitle>
       <LoadingModal show={stats.isPending || counties.isPending} />
       <ScoreLegend />
+      <ScorecardPicker />
       {failed && <Alert variant="danger">Error: {errorText(failed)}</Alert>}
       <ToggleButtonGroup
         type="radio"
@@ -52,7 +52,7 @@ export function MapPage() {
         ))}
       </ToggleButtonGroup>
       {counties.data && stats.data && (
-        <MichiganMap counties={counties.data} rows={rows} kind={kind} hrefOf={scorecardOf} />
+        <MichiganMap counties={counties.data} rows={rows} kind={kind} hrefOf={countyScorecardPath} />
       )}
       <p className="small text-body-secondary">
         County boundaries: US Census Bureau cartographic boundaries (us-atlas, 1:10,000,000). Each county
@@ -64,7 +64,8 @@ export function MapPage() {
           <ZoneScoresTable
             rows={rows}
             nameHeader="County Name"
-            linkOf={(row) => scorecardOf(row.zone_name)}
+            peers="counties"
+            linkOf={(row) => countyScorecardPath(row.zone_name)}
             caption="Michigan counties: the map's scores"
             emptyText="No scores for this area yet."
           />

@@ -17,7 +17,11 @@ export function ScoreButton({ score, previous, kind, zoneHash, zoneName }: Score
     score !== null && previous !== null && previous !== undefined
       ? Math.round((score - previous) * 100) / 100
       : null;
-  const label = `${kind === 'hard' ? 'Hard score' : 'Overall score'} of ${zoneName}: ${formatScore(score)}`;
+  const moved =
+    change === null || change === 0
+      ? ''
+      : `, ${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(2)} since the previous file (${change > 0 ? 'better' : 'worse'})`;
+  const label = `${kind === 'hard' ? 'Hard score' : 'Overall score'} of ${zoneName}: ${formatScore(score)}${moved}`;
   return (
     <Link
       to={`/current-metrics?zone=${encodeURIComponent(zoneHash)}`}

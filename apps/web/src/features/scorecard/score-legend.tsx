@@ -13,8 +13,13 @@ export function ScoreLegend() {
     <div className="card mb-3 score-legend" data-testid="score-legend">
       <div className="card-body py-2 small">
         <p className="mb-1">
-          Scores run from 0 to 10: 10 means no registration in the area has a finding. ▲ / ▼ compare with the
-          previous snapshot. <Link to="/methodology">How the scores are computed</Link>
+          Scores run from 0 to 10: 10 means no registration in the area has a finding that counts in the
+          score. Higher is better. <Link to="/methodology#scores">How the scores are computed</Link>
+        </p>
+        <p className="mb-1" data-testid="change-legend">
+          <span aria-hidden="true">▲</span> better: the score rose since the previous voter file.{' '}
+          <span aria-hidden="true">▼</span> worse: it fell. No arrow: unchanged, or no earlier file. #3 of 83:
+          the area's rank among its peers (1 is the best score).
         </p>
         {rows.map(({ name, t }) => (
           <div key={name} className="d-flex flex-wrap gap-2 align-items-center">

@@ -7,6 +7,7 @@ import { ApiError, errorText } from '../../lib/api-client';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
 import { ScoreLegend } from './score-legend';
 import { ScorecardBreadcrumb } from './scorecard-breadcrumb';
+import { countyScorecardPath, jurisdictionScorecardPath, ScorecardPicker } from './scorecard-picker';
 import { useZoneStats } from './scorecard-queries';
 import { ZoneScoresTable } from './zone-scores-table';
 import { ZoneSummary } from './zone-summary';
@@ -41,17 +42,19 @@ export function ScorecardPage() {
       {county && stats.error instanceof ApiError && stats.error.kind === 'not-found' && (
         <Alert variant="secondary">No scores found for {county.toUpperCase()} county.</Alert>
       )}
-      {summary && <ZoneSummary row={summary} label={county ? 'County' : 'State'} />}
+      <ScorecardPicker county={county?.toUpperCase()} />
+      {summary && <ZoneSummary row={summary} label={county ? 'County' : 'State'} peers="counties" />}
       {children && (
         <>
           {county && <h2 className="h5">Jurisdiction Breakdown</h2>}
           <ZoneScoresTable
             rows={children}
             nameHeader={county ? 'Jurisdiction Name' : 'County Name'}
+            peers={county ? 'jurisdictions' : 'counties'}
             linkOf={(row) =>
               county
-                ? `/scorecard-j?county=${encodeURIComponent(county.toUpperCase())}&jurisdiction=${encodeURIComponent(row.zone_name)}`
-                : `/scorecard?county=${encodeURIComponent(row.zone_name)}`
+                ? jurisdictionScorecardPath(county.toUpperCase(), row.zone_name)
+                : countyScorecardPath(row.zone_name)
             }
             caption={county ? `${county.toUpperCase()} jurisdictions` : 'Michigan counties'}
             emptyText="No scores for this area yet."

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { numberNullsLow } from '../../components/data-table/sorting';
 import { ScoreButton } from './score-button';
+import { findingsOf, findingsText, RankNote } from './zone-rank';
 
 const column = createColumnHelper<ZoneStatsRow>();
 
@@ -13,18 +14,22 @@ interface ZoneScoresTableProps {
   nameHeader: string;
   /** Where a child's name leads (its own scorecard); none for precincts. */
   linkOf?: (row: ZoneStatsRow) => string;
-  /** Precinct tables list the overall score first (spec 1 "Scorecard pages"). */
-  overallFirst?: boolean;
+  /** What the rows are, for their ranks: "counties", "jurisdictions", "precincts". */
+  peers: string;
   caption: string;
   emptyText: string;
 }
 
-/** Children of a zone with both scores: sortable, 10 per page, sort and page kept in the URL. */
+/**
+ * Children of a zone with both scores, each ranked among the rows, and under each name the finding
+ * that lowers its overall score most: sortable, 10 per page, sort and page kept in the URL. The same columns at
+ * every level (issue 27: the precinct table once put its overall score first, named "Score").
+ */
 export function ZoneScoresTable({
   rows,
   nameHeader,
   linkOf,
-  overallFirst,
+  peers,
   caption,
   emptyText,
 }: ZoneScoresTableProps) {
@@ -33,7 +38,15 @@ export function ZoneScoresTable({
     header: nameHeader,
     cell: (c) => {
       const to = linkOf?.(c.row.original);
-      return to ? <Link to={to}>{c.getValue()}</Link> : c.getValue();
+      const top = findingsOf(c.row.original, 'overall').slice(0, 1);
+      return (
+        <>
+          {to ? <Link to={to}>{c.getValue()}</Link> : c.getValue()}
+          {top.length > 0 && (
+            <div className="small text-body-secondary lowered-by">Lowered most by {findingsText(top)}</div>
+          )}
+        </>
+      );
     },
   });
   const hard = column.accessor('current_overall_hard_score', {
@@ -41,33 +54,39 @@ export function ZoneScoresTable({
     header: 'Hard Score',
     sortingFn: numberNullsLow,
     cell: (c) => (
-      <ScoreButton
-        kind="hard"
-        score={c.getValue()}
-        previous={c.row.original.previous_overall_hard_score}
-        zoneHash={c.row.original.zone_hash}
-        zoneName={c.row.original.zone_name}
-      />
+      <>
+        <ScoreButton
+          kind="hard"
+          score={c.getValue()}
+          previous={c.row.original.previous_overall_hard_score}
+          zoneHash={c.row.original.zone_hash}
+          zoneName={c.row.original.zone_name}
+        />
+        <RankNote row={c.row.original} kind="hard" peers={peers} />
+      </>
     ),
   });
   const overall = column.accessor('current_overall_score', {
     id: 'current_overall_score',
-    header: overallFirst ? 'Score' : 'Overall Score',
+    header: 'Overall Score',
     sortingFn: numberNullsLow,
     cell: (c) => (
-      <ScoreButton
-        kind="overall"
-        score={c.getValue()}
-        previous={c.row.original.previous_overall_score}
-        zoneHash={c.row.original.zone_hash}
-        zoneName={c.row.original.zone_name}
-      />
+      <>
+        <ScoreButton
+          kind="overall"
+          score={c.getValue()}
+          previous={c.row.original.previous_overall_score}
+          zoneHash={c.row.original.zone_hash}
+          zoneName={c.row.original.zone_name}
+        />
+        <RankNote row={c.row.original} kind="overall" peers={peers} />
+      </>
     ),
   });
   return (
     <DataTable
       data={rows}
-      columns={overallFirst ? [name, overall, hard] : [name, hard, overall]}
+      columns={[name, hard, overall]}
       getRowId={(r) => r.zone_hash}
       pageSize={PUBLIC_PAGE_SIZE}
       initialSort={{ id: 'zone_name', desc: false }}
