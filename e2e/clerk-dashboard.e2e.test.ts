@@ -85,6 +85,7 @@ describe('the clerk dashboard in the browser', () => {
       ),
     ).toEqual([
       'Notes',
+      'Queue',
       'System Review Codes',
       'Full Street Address',
       'Full Name',

@@ -189,7 +189,8 @@ export const clerkReviewListBody = z.object({
 });
 export type ClerkListOptions = z.infer<typeof dueForConfirmationQuery> & { status?: string };
 
+/** The spec's words named tabs that do not exist ("Challenges for Review", "Due for Confirmation"). */
 export const CLERK_EMPTY_WORKSPACE =
-  'No registrations in your work queue. Please use the Challenges for Review and Due for Confirmation tabs to add registrations to your work queue.';
+  'No registrations in your work queue. Use "Add to my queue" on the Challenged and Confirmation tabs to add registrations to your work queue.';
 export const CLERK_EMPTY_CONFIRMATION = 'There are no registrations currently due for confirmation.';
 export const CLERK_EMPTY_CHALLENGED = 'No registrations for this metric in your area.';

@@ -1,6 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
 import { ruleLabel } from '@voterroll/contract/labels';
+import { CLERK_STATUSES } from '@voterroll/contract/triage';
+import Button from 'react-bootstrap/Button';
+import { NotesButton } from '../../components/registration/notes-button';
 import {
   addressColumn,
   nameColumn,
@@ -34,10 +37,59 @@ const codes: Column = {
   ),
 };
 
-/** Challenged and My Workspace (spec 3 section 2.2). */
-export function challengedColumns(onNotes: (r: ClerkRow) => void): Column[] {
+/** What a clerk row's actions do: open the research notes, add the row to the work queue. */
+export interface ClerkActions {
+  onNotes: (r: ClerkRow) => void;
+  onQueue: (r: ClerkRow) => void;
+  /** The voter id being added now (its button is disabled). */
+  queueing: number | null;
+}
+
+const inClerkWork = (r: ClerkRow) => (CLERK_STATUSES as readonly string[]).includes(r.current_triage_status);
+
+/** The notes icon, absent for an unflagged row (spec 3 sections 2.4, 4.1: no icon for a null status). */
+function notes(a: ClerkActions): Column {
+  return {
+    ...notesColumn<ClerkRow>(a.onNotes),
+    cell: ({ row }) =>
+      row.original.current_triage_status === 'NEW' ? null : (
+        <NotesButton
+          voterId={row.original.voter_identification_number}
+          status={row.original.current_triage_status}
+          onClick={() => a.onNotes(row.original)}
+        />
+      ),
+  };
+}
+
+/** "Add to my queue" in one click (issue 26): offered where Add to Work Queue is (not INQ, NS, CAT, CI). */
+function queue(a: ClerkActions): Column {
+  return {
+    id: 'queue',
+    header: 'Queue',
+    enableSorting: false,
+    meta: { csv: false },
+    cell: ({ row }) =>
+      inClerkWork(row.original) ? null : (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          className="text-nowrap"
+          disabled={a.queueing === row.original.voter_identification_number}
+          onClick={() => a.onQueue(row.original)}
+          aria-label={`Add to my queue: ${row.original.full_name || row.original.voter_identification_number}`}
+        >
+          Add to my queue
+        </Button>
+      ),
+  };
+}
+
+/** Challenged and My Workspace (spec 3 section 2.2), with the one-click queue button. */
+export function challengedColumns(a: ClerkActions): Column[] {
   return [
-    notesColumn(onNotes),
+    notes(a),
+    queue(a),
     codes,
     address,
     name,
@@ -49,9 +101,10 @@ export function challengedColumns(onNotes: (r: ClerkRow) => void): Column[] {
 }
 
 /** Confirmation (spec 3 section 2.2): notes, voter id, last voted, address, name. */
-export function confirmationColumns(onNotes: (r: ClerkRow) => void): Column[] {
+export function confirmationColumns(a: ClerkActions): Column[] {
   return [
-    notesColumn(onNotes),
+    notes(a),
+    queue(a),
     voterId,
     {
       id: 'last_voted_election',

@@ -2,32 +2,58 @@ import {
   CLERK_EMPTY_CONFIRMATION,
   CLERK_EMPTY_WORKSPACE,
   CLERK_METRICS,
+  CLERK_REVIEW_FILTERS,
   type ClerkMetricKey,
   type ClerkReviewFilter,
 } from '@voterroll/contract/clerk-api';
 import { CLERK_STATUSES, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
 import { ClerkChallenged } from './clerk-challenged';
 import { challengedColumns, confirmationColumns } from './clerk-columns';
 import { ClerkHome } from './clerk-home';
 import { ClerkTable } from './clerk-table';
+
+const TABS = ['home', 'workspace', 'challenged', 'confirmation'] as const;
 
 /**
  * The clerk dashboard (spec 3 section 2.2): Home, My Workspace, Challenged, Confirmation. Only the
  * open tab is mounted, so only it loads. A card of Home opens its list.
  */
 export function ClerkDashboard() {
-  const [tab, setTab] = useState('home');
-  const [filter, setFilter] = useState<ClerkReviewFilter | ''>('');
-  const [status, setStatus] = useState('ALL');
+  // The tab, the Challenged metric and the queue's status are in the URL (shareable, kept on reload).
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('clerk_tab')) ?? 'home';
+  const metric = params.get('clerk_metric');
+  // Challenged opens on Challenges Submitted rather than blank: the clerk's first work.
+  const filter = (CLERK_REVIEW_FILTERS as readonly string[]).includes(metric ?? '')
+    ? (metric as ClerkReviewFilter)
+    : 'CS';
+  const queued = params.get('clerk_status');
+  const status = (CLERK_STATUSES as readonly string[]).includes(queued ?? '') ? (queued as string) : 'ALL';
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(changes))
+          if (v === null) next.delete(k);
+          else next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
+  const setTab = (t: string) => set({ clerk_tab: t === 'home' ? null : t });
+  const setFilter = (f: ClerkReviewFilter | '') => set({ clerk_metric: f || null });
+  const setStatus = (s: string) => set({ clerk_status: s === 'ALL' ? null : s });
   const open = (key: ClerkMetricKey) => {
     const l = CLERK_METRICS[key].list;
-    if (l.tab === 'challenged') setFilter(l.filter);
-    if (l.tab === 'workspace') setStatus(l.status);
-    setTab(l.tab);
+    set({
+      clerk_tab: l.tab,
+      ...(l.tab === 'challenged' ? { clerk_metric: l.filter } : {}),
+      ...(l.tab === 'workspace' ? { clerk_status: l.status === 'ALL' ? null : l.status } : {}),
+    });
   };
   return (
     <Tabs
@@ -48,7 +74,7 @@ export function ClerkDashboard() {
             <option value="ALL">All in my work</option>
             {CLERK_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {TRIAGE_STATUS_INFO[s].label}
+                {TRIAGE_STATUS_INFO[s].filterLabel}
               </option>
             ))}
           </Form.Select>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkRow, type ClerkSort } from '@voterroll/contract/clerk-api';
-import type { FlagState } from '@voterroll/contract/flags-api';
+import { type FlagState, triageChangeResponse } from '@voterroll/contract/flags-api';
+import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -10,7 +11,9 @@ import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { PageLoading } from '../../components/page-loading';
 import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
+import { apiPost, errorText } from '../../lib/api-client';
 import { CLERK_KEY, type ClerkListKind, useClerkList } from './clerk-api';
+import type { ClerkActions } from './clerk-columns';
 
 /**
  * One clerk table: a server page of 30 rows of one list, sorted by the server in the column order
@@ -20,7 +23,7 @@ import { CLERK_KEY, type ClerkListKind, useClerkList } from './clerk-api';
  */
 export function ClerkTable(p: {
   kind: ClerkListKind;
-  columns: (onNotes: (r: ClerkRow) => void) => ColumnDef<ClerkRow, unknown>[];
+  columns: (actions: ClerkActions) => ColumnDef<ClerkRow, unknown>[];
   urlKey: string;
   caption: string;
   emptyText: ReactNode;
@@ -38,6 +41,35 @@ export function ClerkTable(p: {
   const [notes, setNotes] = useState<ClerkRow | null>(null);
   const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
   const client = useQueryClient();
+  const [queueing, setQueueing] = useState<number | null>(null);
+  const [queued, setQueued] = useState<{ ok: boolean; text: string } | null>(null);
+  // "Add to my queue" in one click: the clerk's Add to Work Queue (the server writes its comment).
+  const addToQueue = async (r: ClerkRow) => {
+    setQueueing(r.voter_identification_number);
+    try {
+      await apiPost(
+        '/api/update-triage-status',
+        {
+          voter_id: r.voter_identification_number,
+          flagged_reg_id: r.flagged_reg_id,
+          triage_status: 'INQ',
+          comments_x: CLERK_QUEUE_COMMENT,
+          expected_status: r.current_triage_status,
+        },
+        triageChangeResponse,
+      );
+      setQueued({
+        ok: true,
+        text: `Added to your work queue: ${r.full_name || `voter ID ${r.voter_identification_number}`}.`,
+      });
+      await client.invalidateQueries({ queryKey: [CLERK_KEY] });
+    } catch (e) {
+      setQueued({ ok: false, text: errorText(e) });
+      await client.invalidateQueries({ queryKey: [CLERK_KEY] });
+    } finally {
+      setQueueing(null);
+    }
+  };
 
   const rows = (list.data?.rows ?? []).map((r) => {
     const c = changed.get(r.voter_identification_number);
@@ -64,13 +96,23 @@ export function ClerkTable(p: {
           }}
         />
       </Form.Group>
+      {queued && (
+        <Alert
+          variant={queued.ok ? 'success' : 'danger'}
+          role="status"
+          dismissible
+          onClose={() => setQueued(null)}
+        >
+          {queued.text}
+        </Alert>
+      )}
       {list.isPending && <PageLoading />}
       {list.isError && <Alert variant="danger">Error</Alert>}
       {list.data && (
         <>
           <DataTable
             data={rows}
-            columns={p.columns(setNotes)}
+            columns={p.columns({ onNotes: setNotes, onQueue: (r) => void addToQueue(r), queueing })}
             getRowId={(r) => String(r.voter_identification_number)}
             pageSize={CLERK_PAGE_SIZE}
             urlKey={p.urlKey}

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CLERK_EMPTY_WORKSPACE, type ClerkRow } from '@voterroll/contract/clerk-api';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../../lib/stored-user';
+import { ClerkDashboard } from './clerk-dashboard';
+
+const row = (id: number, status: ClerkRow['current_triage_status'], name: string): ClerkRow => ({
+  row_number: 1,
+  voter_identification_number: id,
+  current_triage_status: status,
+  flagged_reg_id: status === 'NEW' ? null : id + 1000,
+  system_review_codes: '',
+  full_name: name,
+  full_street_address: '1 MAIN ST',
+  full_address_hash: 'a'.repeat(32),
+  address_hash: 'b'.repeat(32),
+  voter_status_type_code: 'A',
+  year_of_birth: 1950,
+  county_name: 'INGHAM',
+  jurisdiction_name: 'LANSING CITY',
+  precinct: '1',
+  registration_date: null,
+  last_voted_election: null,
+  ncoa_delivery_point: null,
+  ncoa_move_date: null,
+  ncoa_moved_to_address: null,
+  name: null,
+  category: null,
+  flagged_reason: null,
+});
+
+const list = (rows: ClerkRow[]) => ({
+  rows,
+  total: rows.length,
+  page: 1,
+  page_size: 30,
+  snapshot_date: '2025-10-01',
+});
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.search}</output>;
+}
+
+function renderDashboard(
+  url: string,
+  answers: { challenged?: ClerkRow[]; due?: ClerkRow[]; queue?: ClerkRow[] },
+) {
+  const calls: { url: string; body: unknown }[] = [];
+  let challenged = answers.challenged ?? [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const u = String(input);
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url: u, body });
+      if (u.startsWith('/api/clerk-review-summary'))
+        return json([
+          {
+            metric_filter_code: 'CS',
+            metric_desc_x: 'Challenges submitted',
+            metric_value: challenged.length,
+          },
+          { metric_filter_code: 'RESIDENT', metric_desc_x: 'Flagged by residents', metric_value: 0 },
+        ]);
+      if (u === '/api/clerk-review-list') return json(list(challenged));
+      if (u.startsWith('/api/due-for-confirmation')) return json(list(answers.due ?? []));
+      if (u.startsWith('/api/clerk-workspace-list')) return json(list(answers.queue ?? []));
+      if (u === '/api/update-triage-status') {
+        challenged = challenged.filter((r) => r.voter_identification_number !== body.voter_id);
+        return json({
+          message: 'Saved: In Queue for clerk review.',
+          flag: { voter_id: body.voter_id, flagged_reg_id: 9, current_triage_status: 'INQ', version: 2 },
+        });
+      }
+      throw new Error(`unexpected call ${u}`);
+    }),
+  );
+  storeUser({ username: 'c', accessToken: 't', roles: ['ROLE_CLERK'], first_name: 'C' });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <ClerkDashboard />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the clerk works a queue', () => {
+  it('opens Challenged from the URL on Challenges Submitted, not blank, and queues a row in one click', async () => {
+    const calls = renderDashboard('/dashboard?clerk_tab=challenged', {
+      challenged: [row(11, 'CS', 'DOE, JOHN')],
+    });
+    expect(await screen.findByRole('cell', { name: 'DOE, JOHN' })).toBeTruthy();
+    expect((screen.getByLabelText('Metric') as HTMLSelectElement).value).toBe('CS');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my queue: DOE, JOHN' }));
+    expect(await screen.findByText('Added to your work queue: DOE, JOHN.')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/update-triage-status')?.body).toEqual({
+      voter_id: 11,
+      flagged_reg_id: 1011,
+      triage_status: 'INQ',
+      comments_x: 'Added to clerk work queue',
+      expected_status: 'CS',
+    });
+    // The list is read again: the row has left Challenged.
+    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'DOE, JOHN' })).toBeNull());
+  });
+
+  it('keeps the tab in the URL, shows no notes icon for an unflagged row, and no queue button in the queue', async () => {
+    renderDashboard('/dashboard?clerk_tab=confirmation', {
+      due: [row(21, 'NEW', 'ROE, JANE'), row(22, 'TRG', 'POE, ANN')],
+    });
+    const table = await screen.findByRole('table');
+    const unflagged = within(table).getByRole('cell', { name: 'ROE, JANE' }).closest('tr')!;
+    expect(within(unflagged).queryByTestId('notes-button')).toBeNull();
+    expect(within(unflagged).getByRole('button', { name: /Add to my queue/ })).toBeTruthy();
+    const flagged = within(table).getByRole('cell', { name: 'POE, ANN' }).closest('tr')!;
+    expect(within(flagged).getByTestId('notes-button')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'My Workspace' }));
+    expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=workspace');
+    expect(await screen.findByText(CLERK_EMPTY_WORKSPACE)).toBeTruthy();
+    expect(CLERK_EMPTY_WORKSPACE).toContain('the Challenged and Confirmation tabs');
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual([
+      'All in my work',
+      'CLERK - In Queue',
+      'CLERK - Confirmation Notice Sent',
+      'CLERK - Record Updated',
+      'CLERK - Cleanup Initiated',
+    ]);
+    fireEvent.change(status, { target: { value: 'NS' } });
+    expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=workspace&clerk_status=NS');
+  });
+});
