@@ -11,6 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { downloadText, toCsv } from './csv';
+import '../table-stack.css';
 import { Pager } from './pager';
 import { clampPage, pageCount } from './pager-logic';
 import { type SortState, useTableState } from './table-state';
@@ -38,7 +39,18 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
   caption?: string;
   toolbar?: ReactNode;
+  /**
+   * On a phone each row stacks as a card of label and value (components/table-stack.css, for any table with the class table-stack and data-label cells); false keeps the
+   * table, scrolling sideways in its box, where stacked rows cannot work (a matrix).
+   */
+  stack?: boolean;
+  /** The row shown open under its row (its detail, in place), and what it shows. */
+  expandedRowId?: string | null;
+  renderExpanded?: (row: T) => ReactNode;
 }
+
+/** A column's name as text: its header, or its id when the header is drawn. */
+const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
 
 /** The one table of the product (DESIGN.md section 2): click-to-sort, the spec's pager, selection, CSV. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -77,7 +89,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const exportCsv = () => {
     const leaves = table.getVisibleLeafColumns().filter((c) => c.columnDef.meta?.csv !== false);
-    const header = leaves.map((c) => (typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id));
+    const header = leaves.map((c) => headerText(c.columnDef.header, c.id));
     const body = rows.map((r) => leaves.map((c) => r.getValue(c.id)));
     downloadText(props.csvFileName ?? 'export.csv', toCsv(header, body));
   };
@@ -94,8 +106,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      <div className="table-responsive">
-        <Table striped hover size="sm" className="align-middle mb-0">
+      {/* Positioned, so the hidden caption is held in the box, not placed against the page. */}
+      <div
+        className="table-responsive position-relative"
+        data-scroll-table={props.stack === false ? '' : undefined}
+      >
+        <Table
+          striped
+          hover
+          size="sm"
+          className={`align-middle mb-0${props.stack === false ? '' : ' table-stack'}`}
+        >
           {props.caption && <caption className="visually-hidden">{props.caption}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -161,12 +182,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </td>
               </tr>
             ) : (
-              pageRows.map((row) => {
+              pageRows.flatMap((row) => {
                 const selectable = selection?.isSelectable?.(row.original) ?? true;
-                return (
-                  <tr key={row.id}>
+                const expanded = props.expandedRowId === row.id && props.renderExpanded;
+                return [
+                  <tr key={row.id} className={expanded ? 'table-active' : undefined}>
                     {selection && (
-                      <td>
+                      <td data-label="Select">
                         <Form.Check
                           aria-label={`Select row ${row.id}`}
                           disabled={!selectable}
@@ -181,10 +203,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     )}
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                      <td key={cell.id} data-label={headerText(cell.column.columnDef.header, cell.column.id)}>
+                        {/* One box beside the stacked label on a phone (table-stack.css). */}
+                        <div className="cell-value">
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </div>
+                      </td>
                     ))}
-                  </tr>
-                );
+                  </tr>,
+                  expanded ? (
+                    <tr key={`${row.id}-expanded`} className="data-table-expanded">
+                      <td colSpan={columns.length + (selection ? 1 : 0)}>{expanded(row.original)}</td>
+                    </tr>
+                  ) : null,
+                ];
               })
             )}
           </tbody>

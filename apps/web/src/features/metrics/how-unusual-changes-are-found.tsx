@@ -1,3 +1,4 @@
+import '../../components/table-stack.css';
 import { Link } from 'react-router';
 
 /** What the accuracy test measured (docs/changes.md, packages/pipeline/src/change-detection-accuracy.test.ts). */
@@ -39,7 +40,7 @@ export function HowUnusualChangesAreFound() {
         Measured on a generated voter file of 20,000 registrations over ten months with five planted events:
         every event was found in its month and area, and the six ordinary months raised no unexplained alarm.
       </p>
-      <table className="table table-sm w-auto">
+      <table className="table table-sm w-auto table-stack">
         <caption>Planted events and what was found</caption>
         <thead>
           <tr>
@@ -52,10 +53,10 @@ export function HowUnusualChangesAreFound() {
         <tbody>
           {MEASURED.map(([event, planted, observed, expected]) => (
             <tr key={event}>
-              <td>{event}</td>
-              <td>{planted}</td>
-              <td>{observed}</td>
-              <td>{expected}</td>
+              <td data-label="Planted event">{event}</td>
+              <td data-label="Registrations">{planted}</td>
+              <td data-label="Counted">{observed}</td>
+              <td data-label="Expected">{expected}</td>
             </tr>
           ))}
         </tbody>
