@@ -134,6 +134,16 @@ describe('high registration density in the browser', () => {
     );
     const panel = page.getByTestId('occupants');
     await poll(() => panel.locator('tbody tr').count()).toBe(Math.min(10, occupants.registrations.length));
+    // Opened in place: right under its row (it once opened below the whole table, some 3,700 px
+    // down, and seemed to do nothing), with focus on its heading.
+    const opener = row.first().getByRole('button', { name: `Occupants of ${a.full_street_address}` });
+    expect(await opener.getAttribute('aria-expanded')).toBe('true');
+    const rowBottom = (await row.first().boundingBox())!;
+    const panelTop = (await panel.boundingBox())!;
+    expect(panelTop.y - (rowBottom.y + rowBottom.height)).toBeLessThan(40);
+    expect(await page.evaluate<string | null>('document.activeElement?.textContent ?? null')).toBe(
+      `Registrations at ${a.full_street_address}, ${a.city}, ${a.state} ${a.zip_code}`,
+    );
     await panel.getByRole('button', { name: 'Last Name' }).click();
     const lastNames = occupants.registrations.map((o) => o.last_name).sort((x, y) => y.localeCompare(x));
     await poll(() => panel.locator('tbody tr td:first-child').first().textContent()).toBe(lastNames[0]);

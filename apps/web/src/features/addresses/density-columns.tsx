@@ -29,6 +29,9 @@ export const AddressStatusBadge = ({ status }: { status: AddressStatus }) => {
 export function densityColumns(o: {
   onNotes: (r: DensityRow) => void;
   onOccupants: (r: DensityRow) => void;
+  /** The row whose occupants are open under it, and how rows are named. */
+  openId: string | null;
+  rowId: (r: DensityRow) => string;
 }): ColumnDef<DensityRow, unknown>[] {
   return [
     {
@@ -76,12 +79,14 @@ export function densityColumns(o: {
       enableSorting: false,
       meta: { csv: false },
       cell: ({ row }) => (
-        <div className="d-flex gap-1">
+        <div className="d-flex flex-wrap gap-1">
           <Button
             size="sm"
             variant="outline-primary"
             onClick={() => o.onOccupants(row.original)}
             aria-label={`Occupants of ${row.original.full_street_address}`}
+            aria-expanded={o.openId === o.rowId(row.original)}
+            data-occupants-of={o.rowId(row.original)}
           >
             Occupants
           </Button>

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { type DensityRow, OCCUPANTS_PAGE_SIZE, type OccupantRow } from '@voterroll/contract/density-api';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import CloseButton from 'react-bootstrap/CloseButton';
@@ -25,14 +26,21 @@ const COLUMNS: ColumnDef<OccupantRow, unknown>[] = [
   },
 ];
 
-/** The registered voters at an address, 10 a page, beside its satellite view. */
+/**
+ * The registered voters at an address, 10 a page, beside its map: opened in place, under the
+ * address's row, with focus moved to its heading so a keyboard or screen reader user is there.
+ */
 export function OccupantsPanel({ row, onClose }: { row: DensityRow; onClose: () => void }) {
   const occupants = useOccupants(row.county_name, row.address_hash);
   const address = `${row.full_street_address}, ${row.city}, ${row.state} ${row.zip_code}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <Card className="mt-3" data-testid="occupants">
-      <Card.Header className="d-flex align-items-center">
-        <h2 className="h6 mb-0">Registrations at {address}</h2>
+    <Card className="my-2" data-testid="occupants">
+      <Card.Header className="d-flex align-items-center gap-2">
+        <h2 className="h6 mb-0" tabIndex={-1} ref={heading}>
+          Registrations at {address}
+        </h2>
         <CloseButton className="ms-auto" aria-label="Close the occupants" onClick={onClose} />
       </Card.Header>
       <Card.Body>

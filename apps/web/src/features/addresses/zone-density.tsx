@@ -61,10 +61,22 @@ export function ZoneDensity({
       setExportError(errorText(e));
     }
   };
-  const columns = densityColumns({ onNotes: setNotes, onOccupants: setOccupantsOf }).map((c) => ({
-    ...c,
-    enableSorting: false,
-  }));
+  const rowId = (r: DensityRow) => `${r.address_hash}/${r.precinct}`;
+  const openId = occupantsOf ? rowId(occupantsOf) : null;
+  // A second click on an open row's Occupants closes it.
+  const toggleOccupants = (r: DensityRow) => setOccupantsOf(openId === rowId(r) ? null : r);
+  const closeOccupants = () => {
+    const id = openId;
+    setOccupantsOf(null);
+    // Focus goes back to the button that opened them.
+    if (id) document.querySelector<HTMLElement>(`[data-occupants-of="${CSS.escape(id)}"]`)?.focus();
+  };
+  const columns = densityColumns({ onNotes: setNotes, onOccupants: toggleOccupants, openId, rowId }).map(
+    (c) => ({
+      ...c,
+      enableSorting: false,
+    }),
+  );
   const total = list.data?.total ?? 0;
   // Fewer rows than the page needs (an address categorised out of the filter): the last page.
   const lastPage = pageCount(total, DENSITY_PAGE_SIZE);
@@ -101,7 +113,9 @@ export function ZoneDensity({
           <DataTable
             data={list.data.rows}
             columns={columns}
-            getRowId={(r) => `${r.address_hash}/${r.precinct}`}
+            getRowId={rowId}
+            expandedRowId={openId}
+            renderExpanded={(r) => <OccupantsPanel key={rowId(r)} row={r} onClose={closeOccupants} />}
             pageSize={DENSITY_PAGE_SIZE}
             caption="High registration density addresses"
             toolbar={
@@ -127,13 +141,6 @@ export function ZoneDensity({
             label="High registration address pages"
           />
         </>
-      )}
-      {occupantsOf && (
-        <OccupantsPanel
-          key={occupantsOf.address_hash}
-          row={occupantsOf}
-          onClose={() => setOccupantsOf(null)}
-        />
       )}
       <AddressResearchModal
         row={notes}
