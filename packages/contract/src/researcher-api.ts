@@ -8,7 +8,7 @@ export const MY_FLAGS_MAX = 500;
 export const myFlagRow = z.object({
   flagged_reg_id: z.number(),
   voter_identification_number: z.number(),
-  /** Last, Middle, First from the current snapshot; null when the registration left the file. */
+  /** 'LAST, FIRST MIDDLE' from the current snapshot; null when the registration left the file. */
   full_name: z.string().nullable(),
   full_street_address: z.string().nullable(),
   county_name: z.string(),

@@ -53,9 +53,14 @@ export const ncoaLateralSql = (v: string, s: string) =>
                          and n.voter_id = ${v}
                        order by n.id desc limit 1) ncoa on true`;
 
-/** The registration's name as lists show it: LAST, MIDDLE, FIRST (blank parts left out). */
+/**
+ * The registration's name as lists show and sort it: 'ABRAMS, CHYNNA ESTELLA', the last name, a
+ * comma, then first and middle as the person says them (issue 27: the spec's 'Last, Middle, First'
+ * read as 'ABRAMS, ESTELLA, CHYNNA', which hid the first name). Blank parts left out.
+ */
 export const fullNameSql = (r: string) =>
-  `concat_ws(', ', nullif(${r}.last_name, ''), nullif(${r}.middle_name, ''), nullif(${r}.first_name, ''))`;
+  `concat_ws(', ', nullif(${r}.last_name, ''),
+             nullif(concat_ws(' ', nullif(${r}.first_name, ''), nullif(${r}.middle_name, '')), ''))`;
 
 /** The registration's finding rules at the snapshot, comma-separated ('' for none). */
 export const findingCodesSql = (v: string, s: string) =>

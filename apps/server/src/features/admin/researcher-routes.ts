@@ -1,6 +1,7 @@
 import { MY_FLAGS_MAX, type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import type { Db } from '@voterroll/db/database';
+import { fullNameSql } from '@voterroll/records/review/registration-research';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 
@@ -32,7 +33,7 @@ export const researcherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const rows = await db.query<MyFlagRow>(
         `select f.flagged_reg_id, f.voter_id as voter_identification_number,
                 case when r.voter_id is null then null else
-                  concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) end as full_name,
+                  ${fullNameSql('r')} end as full_name,
                 case when r.voter_id is null then null else
                   r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end end as full_street_address,
                 f.county_name, f.jurisdiction_name, f.current_triage_status, f.flag_type, f.flagged_reason,

@@ -8,6 +8,7 @@ import {
   type RegistrationChange,
 } from '@voterroll/contract/changes-api';
 import type { Queryable } from '@voterroll/db/database';
+import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
 
 /** A loaded (ready) snapshot and the one before it, or null when that date was not loaded. */
@@ -58,7 +59,7 @@ export async function changesPage(
             to_char(c.snapshot_date, 'YYYY-MM-DD') as snapshot,
             c.voter_id as voter_identification_number,
             c.full_street_address,
-            concat_ws(', ', nullif(c.last_name, ''), nullif(c.middle_name, ''), nullif(c.first_name, '')) as name,
+            ${fullNameSql('c')} as name,
             c.last_name, c.first_name, c.middle_name,
             c.year_of_birth::int as year_of_birth,
             c.registration_date,
@@ -100,7 +101,7 @@ export async function changedPage(
   const rows = await db.query<ChangedRow>(
     `select (${offset} + row_number() over (order by ${order}))::int as row_number,
             c.voter_id as voter_identification_number,
-            concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, '')) as name,
+            ${fullNameSql('r')} as name,
             c.kind, c.before, c.after, r.voter_status_type_code as status,
             r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as full_street_address,
             j.jurisdiction_name, c.precinct

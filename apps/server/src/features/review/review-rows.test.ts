@@ -1,6 +1,7 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { REVIEW_SORTS, REVIEW_WIDE_RULES, reviewListQuery } from '@voterroll/contract/review-api';
 import type { TestDatabase } from '@voterroll/db/test-support/database';
+import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneCodes } from '../../auth/zone-in-area';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
@@ -42,7 +43,7 @@ async function referenceOrder(
   dir: string,
 ) {
   const column: Record<string, string> = {
-    full_name: `concat_ws(', ', nullif(r.last_name, ''), nullif(r.middle_name, ''), nullif(r.first_name, ''))`,
+    full_name: fullNameSql('r'),
     full_street_address: 'a.full_street_address',
     voter_identification_number: 'r.voter_id',
     year_of_birth: 'r.year_of_birth',
