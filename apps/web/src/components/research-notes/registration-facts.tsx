@@ -56,7 +56,7 @@ const Always = ({ label, children, testId }: { label: string; children: ReactNod
   <>
     <dt className="col-5 fw-normal text-body-secondary">{label}</dt>
     <dd className="col-7 mb-1" data-testid={testId}>
-      {blank(children) ? <span className="text-body-tertiary fst-italic">None recorded</span> : children}
+      {blank(children) ? <span className="text-body-secondary fst-italic">None recorded</span> : children}
     </dd>
   </>
 );
