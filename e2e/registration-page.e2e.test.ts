@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offeredActions } from '../apps/web/src/components/research-notes/registration-actions';
+import { offeredActions } from '../apps/web/src/components/research-notes/registration-moves';
 import { callApi, countiesByDeceased, flagRegistration, triageStatusOf } from './api-helpers';
 import { closeBrowser, createAccount, expectAccessible, openPage, screenshot } from './harness';
 
@@ -136,7 +136,9 @@ describe('the registration page', () => {
     );
     await page.getByTestId('finding-evidence').getByTestId('finding-DECEASED').waitFor();
     await page.getByTestId('activity-list').waitFor();
-    expect(await offered(page)).toEqual(offeredActions(['ROLE_ELECTION-PATRIOT'], 'TRG').map((a: { label: string }) => a.label));
+    expect(await offered(page)).toEqual(
+      offeredActions(['ROLE_ELECTION-PATRIOT'], 'TRG').map((a: { label: string }) => a.label),
+    );
     await pictures(page, 'registration-page-patriot');
 
     await page.getByRole('button', { name: 'INVALID - To Be Challenged' }).click();
