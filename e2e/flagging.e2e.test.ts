@@ -320,7 +320,7 @@ describe('flagging and triage in the browser', () => {
     // compares what the page shows with what the API answers at that moment.
     const { page, errors } = await openPage('/current-metrics');
     const row = page.getByTestId('flag-counts');
-    await row.getByRole('heading', { name: 'Flagged registrations (statewide)' }).waitFor();
+    await row.getByRole('heading', { name: 'Flagged registrations in Michigan (statewide)' }).waitFor();
     const shown = async () =>
       Object.fromEntries(
         await Promise.all(

@@ -47,46 +47,46 @@ export const CLERK_METRICS: Record<ClerkMetricKey, ClerkMetricInfo> = {
     title: 'Challenges Submitted',
     caption: 'Challenges submitted by residents under a state statute',
     definition:
-      'Flagged registrations in your area whose status is CS (INVALID - Challenge Submitted): a reviewer recorded a challenge under MCL 168.512 and it awaits you.',
+      'Flagged registrations in your area whose status is INVALID - Challenge Submitted: a reviewer recorded a challenge under MCL 168.512 and it awaits you.',
     list: { tab: 'challenged', filter: 'CS' },
   },
   flagged_by_residents_count: {
     title: 'Flagged by Residents',
     caption: 'Registrations residents flagged without an account',
     definition:
-      'Flags in your area raised by a resident without an account (a verified phone number), still open: status TRG, SFCR or CS, not yet in your queue or decided.',
+      'Flags in your area raised by a resident without an account (a verified phone number), still open (in triage, to be challenged or challenge submitted), not yet in your queue or decided.',
     list: { tab: 'challenged', filter: 'RESIDENT' },
   },
   due_for_confirmation_count: {
     title: 'Due for Confirmation',
     caption: 'Registrations with a reason to send an NVRA confirmation notice',
     definition:
-      'Active registrations in your area of the current voter file with a change of address out of Michigan (NCOA_STATE: a National Change of Address record to another state, effective in the metric window), not yet in your queue and not yet noticed (status not INQ, NS, CAT or CI).',
+      'Active registrations in your area of the current voter file with a change of address out of Michigan (a National Change of Address record to another state, effective in the metric window), not yet in your queue and not yet given a next step.',
     list: { tab: 'confirmation' },
   },
   in_queue_count: {
     title: 'In Queue',
     caption: 'Challenges in my queue for review',
-    definition: 'Registrations in your area in the clerk work queue (status INQ), not yet given a next step.',
+    definition: 'Registrations in your area in the clerk work queue, not yet given a next step.',
     list: { tab: 'workspace', status: 'INQ' },
   },
   clerk_action_taken_count: {
     title: 'Records Updated',
     caption: 'Records updated for accuracy',
     definition:
-      'Registrations in your area whose next step was Clerk Action Taken (status CAT, shown as Record Updated).',
+      'Registrations in your area whose next step was Clerk Action Taken (shown as Record Updated).',
     list: { tab: 'workspace', status: 'CAT' },
   },
   cleanup_initiated_count: {
     title: 'Cleanup Initiated',
     caption: 'Registrations whose cleanup has begun',
-    definition: 'Registrations in your area whose next step was Cleanup Initiated (status CI).',
+    definition: 'Registrations in your area whose next step was Cleanup Initiated.',
     list: { tab: 'workspace', status: 'CI' },
   },
   conf_notice_sent_count: {
     title: 'Confirmation Notice Sent',
     caption: 'NVRA confirmation notices sent',
-    definition: 'Registrations in your area whose next step was Confirmation Notice Sent (status NS).',
+    definition: 'Registrations in your area whose next step was Confirmation Notice Sent.',
     list: { tab: 'workspace', status: 'NS' },
   },
 };

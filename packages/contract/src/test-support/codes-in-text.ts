@@ -14,7 +14,10 @@ function wordOf(code: string): RegExp {
   // A whole word: no letter, digit, '_' or '-' either side (NVRA_8D_2025 is not NVRA_8D_DEC_2022's part).
   return new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
 }
-const PATTERNS = CODES_NEVER_SHOWN.map((code) => ({ code, pattern: wordOf(code) }));
+/** NEW also begins Michigan's place names (NEW BALTIMORE CITY, NEW HAVEN VILLAGE): not then a code. */
+const placeName = (code: string) =>
+  code === 'NEW' ? new RegExp(`${wordOf(code).source}(?! [A-Z])`) : wordOf(code);
+const PATTERNS = CODES_NEVER_SHOWN.map((code) => ({ code, pattern: placeName(code) }));
 
 /** The codes of rules, statuses, roles and events that this text shows (none: []). */
 export function codesInText(text: string): string[] {
