@@ -15,9 +15,9 @@ describe('the shell on every page', () => {
     expect(await nav.getByRole('link', { name: 'Scorecard' }).getAttribute('href')).toBe('/scorecard');
     expect(await nav.getByRole('button', { name: /Current Voter Roll/ }).count()).toBe(1);
     expect(await nav.getByRole('button', { name: /Elections/ }).count()).toBe(1);
-    // Private pages are not offered to an anonymous visitor; the Subscribe block is off by default.
+    // Private pages are not offered to an anonymous visitor; the Subscribe block leads to alerts.
     expect(await nav.getByRole('link', { name: 'Registrations For Review' }).count()).toBe(0);
-    expect(await nav.getByText('Alerts & Newsletters').count()).toBe(0);
+    expect(await nav.getByText('Alerts & Newsletters').count()).toBe(1);
     const donate = page.getByRole('link', { name: 'Donate by card' });
     expect(await donate.getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
