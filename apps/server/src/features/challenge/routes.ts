@@ -16,6 +16,7 @@ import { errorResponse } from '@voterroll/contract/common-api';
 import { ELECTION_LAW } from '@voterroll/contract/flag-forms';
 import { triageChangeResponse, triageErrorResponse } from '@voterroll/contract/flags-api';
 import { can } from '@voterroll/contract/policies';
+import { registrationNotFound } from '@voterroll/contract/registration-api';
 import type { Actor } from '@voterroll/contract/roles';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import type { Db, Queryable } from '@voterroll/db/database';
@@ -48,10 +49,7 @@ const challengeRecord = areaRecord({
   name: 'registration to challenge',
   find: (db, voterId) => findChallengeRecord(db, voterId as number),
   place: (r) => ({ county: r.place.county, jurisdiction: r.place.jurisdiction }),
-  notFound: (request) => ({
-    status: 404,
-    message: `No registration with voter ID ${keyOf(request)} in the current voter file.`,
-  }),
+  notFound: (request) => ({ status: 404, message: registrationNotFound(keyOf(request)) }),
   outside: (request) => ({
     status: 403,
     message: `Voter ID ${keyOf(request)} is registered outside your area.`,
