@@ -68,9 +68,9 @@ const fragmentOf = async (fragment: string, voterId: number) => {
 };
 
 describe(`the research fragments, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('write the name LAST, MIDDLE, FIRST without blank parts', async () => {
+  it('write the name LAST, FIRST MIDDLE without blank parts', async () => {
     expect(await fragmentOf(fullNameSql('r'), 1)).toBe('VOTER1, JANE');
-    expect(await fragmentOf(fullNameSql('r'), 2)).toBe('VOTER2, Q, JANE');
+    expect(await fragmentOf(fullNameSql('r'), 2)).toBe('VOTER2, JANE Q');
   });
 
   it("list the registration's finding rules at the snapshot, '' for none", async () => {
