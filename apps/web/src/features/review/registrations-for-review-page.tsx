@@ -38,7 +38,8 @@ export function RegistrationsForReviewPage() {
     if (ownJurisdiction) own.set('jurisdiction', ownJurisdiction);
     setParams(own, { replace: true });
   }, [allowed, county, ownCounty, ownJurisdiction, setParams]);
-  if (!allowed) return null;
+  // Until that effect has moved the URL, draw nothing rather than flash the statewide table.
+  if (!allowed || (!county && ownCounty)) return null;
 
   const zone: ReviewZone | null = county
     ? {
