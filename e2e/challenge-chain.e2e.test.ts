@@ -1,5 +1,8 @@
+import { triageStatusLabel } from '@voterroll/contract/labels';
+import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../apps/web/src/lib/format';
 import { callApi, countiesByDeceased } from './api-helpers';
 import { closeBrowser, createAccount, openPage, queryRows, screenshotInBothThemes } from './harness';
 
@@ -189,7 +192,8 @@ describe('the challenge reaches the clerk', () => {
     await screenshotInBothThemes(page, 'chain-7-clerk-next-step');
   });
 
-  it("keeps each step's actor, time and text on the registration's history", async () => {
+  it("shows each step's actor, time and text on the registration's page", { timeout: STEP }, async () => {
+    const id = voter.voter_identification_number;
     const history = await callApi<{
       comments: {
         actor_name: string;
@@ -197,7 +201,7 @@ describe('the challenge reaches the clerk', () => {
         comments_x: string;
         current_triage_status: string;
       }[];
-    }>(`/api/flagged-registration-comments/${voter.voter_identification_number}`, clerk.token);
+    }>(`/api/flagged-registration-comments/${id}`, clerk.token);
     expect(history.comments.map((c) => [c.current_triage_status, c.actor_name])).toEqual([
       ['TRG', researcher.username],
       ['SFCR', patriot.username],
@@ -205,13 +209,36 @@ describe('the challenge reaches the clerk', () => {
       ['INQ', clerk.username],
       ['NS', clerk.username],
     ]);
-    for (const c of history.comments) expect(Number.isNaN(Date.parse(c.createdAt))).toBe(false);
-    expect(history.comments[2]!.comments_x).toMatch(
+
+    // The page anyone allowed can share: each step's who, when, move and words, oldest first.
+    const page = await signIn(clerk);
+    await page.goto(`/registration/${id}`);
+    const items = page.getByTestId('activity-list').getByTestId('activity-item');
+    await poll(() => items.count()).toBe(5);
+    const texts = (testId: string) => items.getByTestId(testId).allTextContents();
+    expect(await texts('activity-who')).toEqual([
+      `${researcher.username} (Digital Researcher)`,
+      `${patriot.username} (Election Patriot)`,
+      `${patriot.username} (Election Patriot)`,
+      `${clerk.username} (Clerk)`,
+      `${clerk.username} (Clerk)`,
+    ]);
+    expect(await texts('activity-when')).toEqual(history.comments.map((c) => formatDateTime(c.createdAt)));
+    const moves = ['NEW', 'TRG', 'SFCR', 'CS', 'INQ', 'NS'] as const;
+    expect(await texts('activity-move')).toEqual(
+      moves.slice(1).map((to, i) => `${triageStatusLabel(moves[i]!)} → ${triageStatusLabel(to)}`),
+    );
+    const words = await texts('activity-text');
+    expect(words[0]).toBe('The house at this address is for sale and empty.');
+    expect(words[1]).toBe('Checked in person: a neighbour says they moved in 2022.');
+    expect(words[2]).toMatch(
       new RegExp(
         `^Challenge submitted to the clerk under MCL 168\\.512 by .* a registered voter of ${jurisdiction}`,
       ),
     );
-    expect(history.comments[2]!.comments_x).toContain('the house is empty and for sale');
-    expect(history.comments[4]!.comments_x).toBe('Confirmation notice mailed to the registrant.');
+    expect(words[2]).toContain('the house is empty and for sale');
+    expect(words[3]).toBe(CLERK_QUEUE_COMMENT);
+    expect(words[4]).toBe('Confirmation notice mailed to the registrant.');
+    await screenshotInBothThemes(page, 'chain-8-registration-page');
   });
 });

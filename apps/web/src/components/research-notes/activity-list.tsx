@@ -49,7 +49,9 @@ export function ActivityList({ comments }: { comments: readonly Comment[] }) {
             </div>
           )}
           {c.flagged_reason && <div className="small">Reason: {reasonLabel(c.flagged_reason)}</div>}
-          <div className="text-break">{c.comments_x}</div>
+          <div className="text-break" data-testid="activity-text">
+            {c.comments_x}
+          </div>
         </ListGroup.Item>
       ))}
     </ListGroup>
