@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLERK_STATUSES, TRIAGE_STATUSES } from './triage';
+import { CLERK_STATUSES, TRIAGE_STATUSES, VOTER_STATUS_FILTERS } from './triage';
 
 /**
  * The clerk dashboard (spec 3 sections 2.2, 3, 6 and 7): the seven counts of Home, the work queue
@@ -175,18 +175,43 @@ const listOptions = {
   jurisdiction: z.string().trim().max(64, 'Jurisdiction at most 64 characters.').optional(),
 };
 
+/**
+ * The triage status filter of Challenged and Confirmation (spec 3 sections 5, 9): the statuses each
+ * list can hold. Spec 3 section 9 also names CI, CAT and NS for Confirmation, but a registration in
+ * the clerk's work leaves that list (it is "not yet in your queue"): those would always be empty.
+ */
+export const CLERK_TRIAGE_FILTERS = {
+  challenged: ['TRG', 'SFCR', 'CS'],
+  confirmation: ['TRG', 'SFCR', 'CS', 'VALID'],
+} as const;
+
+const TRIAGE_FILTER_MESSAGE = 'Unknown triage status filter.';
+/** The voter status (A, CH, V, R) and place filters of Challenged and Confirmation (spec 3 sections 5, 9). */
+const registrationFilters = {
+  voter_status: z.enum(VOTER_STATUS_FILTERS, 'Unknown voter status filter.').optional(),
+  /** Narrows a state-level clerk's lists to a county (a county clerk's are theirs already). */
+  county: z.string().trim().max(64, 'County at most 64 characters.').optional(),
+};
+
 // GET /api/clerk-workspace-list/ (?status= one of the clerk statuses)
 export const clerkWorkspaceQuery = z.object({
   ...listOptions,
   status: z.enum(['ALL', ...CLERK_STATUSES], 'Unknown status filter.').default('ALL'),
 });
 // GET /api/due-for-confirmation
-export const dueForConfirmationQuery = z.object(listOptions);
+export const dueForConfirmationQuery = z.object({
+  ...listOptions,
+  ...registrationFilters,
+  triage_status: z.enum(CLERK_TRIAGE_FILTERS.confirmation, TRIAGE_FILTER_MESSAGE).optional(),
+});
 // POST /api/clerk-review-list
 export const clerkReviewListBody = z.object({
   filter_code: z.enum(CLERK_REVIEW_FILTERS, 'Please select a metric.'),
   ...listOptions,
+  ...registrationFilters,
+  triage_status: z.enum(CLERK_TRIAGE_FILTERS.challenged, TRIAGE_FILTER_MESSAGE).optional(),
 });
+/** A list's options as the queries read them (the workspace has no registration filters). */
 export type ClerkListOptions = z.infer<typeof dueForConfirmationQuery> & { status?: string };
 
 /** The spec's words named tabs that do not exist ("Challenges for Review", "Due for Confirmation"). */

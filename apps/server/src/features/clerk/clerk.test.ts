@@ -164,6 +164,78 @@ describe(`the clerk dashboard on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(body.rows[0]?.full_street_address).toMatch(/^110 /);
   });
 
+  it('narrows Challenged and Confirmation by triage status, voter status, county and jurisdiction', async () => {
+    const db = h.t.db;
+    // Setup: voter 10's registration is Challenged in the file; Kent's resident flag is to be challenged.
+    await db.query(`update registrations set voter_status_type_code = 'CH' where voter_id = 10`);
+    await db.query(`update flags set current_triage_status = 'SFCR' where voter_id = $1`, [KENT_VOTER + 1]);
+    const challenged = async (who: string, filters: object) => {
+      const r = await post(who, '/api/clerk-review-list', {
+        sort: 'voter_identification_number',
+        ...filters,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as ClerkList).rows.map((row) => row.voter_identification_number);
+    };
+    const due = async (who: string, query: string) => {
+      const r = await get(who, `/api/due-for-confirmation?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as ClerkList).rows.map((row) => row.voter_identification_number);
+    };
+    expect(await challenged('clerk', { filter_code: 'CS' })).toEqual([7, 10, KENT_VOTER]);
+    expect(await challenged('clerk', { filter_code: 'CS', voter_status: 'CH' })).toEqual([10]);
+    expect(await challenged('clerk', { filter_code: 'CS', voter_status: 'A' })).toEqual([7, KENT_VOTER]);
+    expect(await challenged('clerk', { filter_code: 'CS', voter_status: 'V' })).toEqual([]);
+    expect(await challenged('clerk', { filter_code: 'CS', county: 'kent' })).toEqual([KENT_VOTER]);
+    expect(await challenged('clerk', { filter_code: 'CS', jurisdiction: 'Lansing City' })).toEqual([7, 10]);
+    expect(
+      await challenged('clerk', { filter_code: 'CS', county: 'KENT', jurisdiction: 'LANSING CITY' }),
+    ).toEqual([]);
+    expect(await challenged('clerk', { filter_code: 'RESIDENT' })).toEqual([13, KENT_VOTER + 1]);
+    expect(await challenged('clerk', { filter_code: 'RESIDENT', triage_status: 'TRG' })).toEqual([13]);
+    expect(await challenged('clerk', { filter_code: 'RESIDENT', triage_status: 'SFCR' })).toEqual([
+      KENT_VOTER + 1,
+    ]);
+    expect(
+      await challenged('clerk', { filter_code: 'RESIDENT', triage_status: 'SFCR', county: 'INGHAM' }),
+    ).toEqual([]);
+    // The filters stay inside the clerk's area: another county's name narrows to nothing.
+    expect(await challenged('lansingClerk', { filter_code: 'CS', county: 'KENT' })).toEqual([]);
+    expect(await challenged('kentClerk', { filter_code: 'CS', voter_status: 'A' })).toEqual([KENT_VOTER]);
+
+    expect(await due('clerk', '')).toEqual([4]);
+    expect(await due('clerk', 'voter_status=A&county=ingham&jurisdiction=lansing%20city')).toEqual([4]);
+    expect(await due('clerk', 'voter_status=CH')).toEqual([]);
+    expect(await due('clerk', 'county=KENT')).toEqual([]);
+    expect(await due('clerk', 'jurisdiction=GRAND%20RAPIDS%20CITY')).toEqual([]);
+    // Voter 4 is unflagged: no triage status filter keeps it.
+    expect(await due('clerk', 'triage_status=TRG')).toEqual([]);
+    await db.query(`update registrations set voter_status_type_code = 'A' where voter_id = 10`);
+    await db.query(`update flags set current_triage_status = 'TRG' where voter_id = $1`, [KENT_VOTER + 1]);
+  });
+
+  it('refuses a filter value the list does not offer, in words', async () => {
+    for (const [r, message] of [
+      [await get('clerk', '/api/due-for-confirmation?triage_status=INQ'), 'Unknown triage status filter.'],
+      [await get('clerk', '/api/due-for-confirmation?voter_status=I'), 'Unknown voter status filter.'],
+      [
+        await post('clerk', '/api/clerk-review-list', { filter_code: 'CS', triage_status: 'VALID' }),
+        'Unknown triage status filter.',
+      ],
+      [
+        await post('clerk', '/api/clerk-review-list', { filter_code: 'CS', voter_status: 'Active' }),
+        'Unknown voter status filter.',
+      ],
+      [
+        await post('clerk', '/api/clerk-review-list', { filter_code: 'CS', county: 'K'.repeat(65) }),
+        'County at most 64 characters.',
+      ],
+    ] as const) {
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toContain(message);
+    }
+  });
+
   it('moves a Confirmation row into My Workspace by Add to Work Queue, and the counts follow', async () => {
     const before = await metrics('lansingClerk');
     const due: ClerkList = (await get('lansingClerk', '/api/due-for-confirmation')).json();

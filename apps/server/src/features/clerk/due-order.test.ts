@@ -58,6 +58,10 @@ beforeAll(async () => {
   await setStatus(t.db, ids[0]!, 'INQ');
   await setStatus(t.db, ids[1]!, 'TRG');
   await setStatus(t.db, ids[2]!, 'VALID');
+  // A few to verify (the generated file's out-of-state movers are all active).
+  await t.db.query(`update registrations set voter_status_type_code = 'V' where voter_id = any($1)`, [
+    ids.slice(3, 6),
+  ]);
 }, 300_000);
 afterAll(async () => {
   await t.drop();
@@ -88,14 +92,21 @@ async function expectedOrder(o: ClerkListOptions): Promise<number[]> {
     params.push(`%${o.q.toUpperCase()}%`);
     filters.push(`(upper(full_name) like $2 or upper(coalesce(full_street_address, '')) like $2)`);
   }
-  if (o.jurisdiction) {
-    params.push(o.jurisdiction.toUpperCase());
-    filters.push(`upper(jurisdiction_name) = $${params.length}`);
-  }
+  for (const [value, column] of [
+    [o.jurisdiction?.toUpperCase(), 'upper(jurisdiction_name)'],
+    [o.county?.toUpperCase(), 'upper(county_name)'],
+    [o.voter_status, 'voter_status_type_code'],
+    [o.triage_status, 'current_triage_status'],
+  ] as const)
+    if (value) {
+      params.push(value);
+      filters.push(`${column} = $${params.length}`);
+    }
   const rows = await t.db.query<{ voter_id: number }>(
     `select voter_id from (
        select r.voter_id, ${fullNameSql('r')} as full_name, a.full_street_address, r.year_of_birth,
-              r.jurisdiction_name, coalesce(fl.current_triage_status, 'NEW') as current_triage_status
+              r.jurisdiction_name, r.county_name, r.voter_status_type_code,
+              coalesce(fl.current_triage_status, 'NEW') as current_triage_status
          from review_rows f
          join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
          left join addresses a on a.full_address_hash = r.full_address_hash
@@ -136,12 +147,13 @@ describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreS
       }
   });
 
-  it('keeps what the search and the jurisdiction name, in the same order', async () => {
-    const [some] = await t.db.query<{ jurisdiction_name: string; last_name: string }>(
-      `select r.jurisdiction_name, r.last_name from review_rows f
+  it('keeps what the search, the place, the voter status and the triage status name, in the same order', async () => {
+    const [some] = await t.db.query<{ jurisdiction_name: string; county_name: string; last_name: string }>(
+      `select r.jurisdiction_name, min(r.county_name) as county_name, r.last_name from review_rows f
          join registrations r on r.snapshot_date = f.snapshot_date and r.voter_id = f.voter_id
         where f.snapshot_date = $1 and f.filter_code = 'NCOA_STATE'
-        group by 1, 2 order by count(*) over (partition by r.jurisdiction_name) desc, 1, 2 limit 1`,
+        group by r.jurisdiction_name, r.last_name
+        order by count(*) over (partition by r.jurisdiction_name) desc, 1, 3 limit 1`,
       [SNAPSHOT],
     );
     if (!some) throw new Error('no due rows');
@@ -150,6 +162,11 @@ describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreS
       { q: 'st' },
       { jurisdiction: some.jurisdiction_name.toLowerCase() },
       { q: some.last_name.slice(1, 3), jurisdiction: some.jurisdiction_name },
+      { county: some.county_name.toLowerCase() },
+      { voter_status: 'A' },
+      { voter_status: 'V' },
+      { triage_status: 'TRG' },
+      { triage_status: 'VALID', voter_status: 'A' },
     ]) {
       const options = { sort: 'full_name', dir: 'asc', ...o } as const;
       const expected = await expectedOrder({ ...options, page: 1 });

@@ -198,20 +198,30 @@ export async function clerkList(
 }
 
 /**
- * A flag set's rows with the sort keys and the search's and jurisdiction's fields, from the
- * registration as the current voter file has it (a flag set is small: its rows are joined whole).
+ * A flag set's rows with the sort keys and the filters' fields, from the registration as the
+ * current voter file has it (a flag set is small: its rows are joined whole). The place filters
+ * read the flag's area for a registration no longer on the rolls; the voter status filter leaves
+ * such a row out (spec 3 section 5: rows lacking the filtered field are excluded).
  */
 function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
   const filters: string[] = [];
-  if (o.q) {
-    params.push(`%${o.q.toUpperCase()}%`);
-    filters.push(`(upper(${fullNameSql('r')}) like $${params.length}
-                   or upper(coalesce(a.full_street_address, '')) like $${params.length})`);
-  }
-  if (o.jurisdiction) {
-    params.push(o.jurisdiction.toUpperCase());
-    filters.push(`upper(coalesce(r.jurisdiction_name, fl.jurisdiction_name)) = $${params.length}`);
-  }
+  const add = (value: string, condition: (p: string) => string) => {
+    params.push(value);
+    filters.push(condition(`$${params.length}`));
+  };
+  if (o.q)
+    add(
+      `%${o.q.toUpperCase()}%`,
+      (p) => `(upper(${fullNameSql('r')}) like ${p} or upper(coalesce(a.full_street_address, '')) like ${p})`,
+    );
+  if (o.county) add(o.county.toUpperCase(), (p) => `upper(coalesce(r.county_name, fl.county_name)) = ${p}`);
+  if (o.jurisdiction)
+    add(
+      o.jurisdiction.toUpperCase(),
+      (p) => `upper(coalesce(r.jurisdiction_name, fl.jurisdiction_name)) = ${p}`,
+    );
+  if (o.triage_status) add(o.triage_status, (p) => `fl.current_triage_status = ${p}`);
+  if (o.voter_status) add(o.voter_status, (p) => `r.voter_status_type_code = ${p}`);
   return `select s.voter_id, ${fullNameSql('r')} as full_name, a.full_street_address, r.year_of_birth,
                  coalesce(fl.current_triage_status, 'NEW') as current_triage_status
             from (${sql}) s
@@ -225,20 +235,30 @@ function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): st
  * Due for Confirmation's rows with their sort keys as the review rows store them (the same name,
  * address and year the registration gives), so that the page is chosen before any registration,
  * address or history is read: state-wide at 8.4 million, joining all 9,399 rows first and sorting
- * them cost 309 / 464 ms (p50 / p95). Only the jurisdiction filter probes the registration.
+ * them cost 309 / 464 ms (p50 / p95). Only the place and voter status filters probe the
+ * registration; the triage status filter leaves out the unflagged (they have none).
  */
 function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
   const filters: string[] = [];
-  if (o.q) {
-    params.push(`%${o.q.toUpperCase()}%`);
-    filters.push(`(upper(s.full_name) like $${params.length}
-                   or upper(coalesce(s.full_street_address, '')) like $${params.length})`);
-  }
-  if (o.jurisdiction) {
-    params.push(o.jurisdiction.toUpperCase());
+  const registration: string[] = [];
+  const add = (to: string[], value: string, condition: (p: string) => string) => {
+    params.push(value);
+    to.push(condition(`$${params.length}`));
+  };
+  if (o.q)
+    add(
+      filters,
+      `%${o.q.toUpperCase()}%`,
+      (p) => `(upper(s.full_name) like ${p} or upper(coalesce(s.full_street_address, '')) like ${p})`,
+    );
+  if (o.triage_status) add(filters, o.triage_status, (p) => `fl.current_triage_status = ${p}`);
+  if (o.county) add(registration, o.county.toUpperCase(), (p) => `upper(r.county_name) = ${p}`);
+  if (o.jurisdiction)
+    add(registration, o.jurisdiction.toUpperCase(), (p) => `upper(r.jurisdiction_name) = ${p}`);
+  if (o.voter_status) add(registration, o.voter_status, (p) => `r.voter_status_type_code = ${p}`);
+  if (registration.length)
     filters.push(`exists (select 1 from registrations r where r.snapshot_date = $1::date
-                            and r.voter_id = s.voter_id and upper(r.jurisdiction_name) = $${params.length})`);
-  }
+                            and r.voter_id = s.voter_id and ${registration.join(' and ')})`);
   return `select s.voter_id, s.full_name, s.full_street_address, s.year_of_birth,
                  coalesce(fl.current_triage_status, 'NEW') as current_triage_status
             from (${sql}) s
