@@ -157,7 +157,7 @@ describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreS
       [SNAPSHOT],
     );
     if (!some) throw new Error('no due rows');
-    for (const o of [
+    const cases: Partial<ClerkListOptions>[] = [
       { q: some.last_name.slice(0, 3).toLowerCase() },
       { q: 'st' },
       { jurisdiction: some.jurisdiction_name.toLowerCase() },
@@ -167,7 +167,8 @@ describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreS
       { voter_status: 'V' },
       { triage_status: 'TRG' },
       { triage_status: 'VALID', voter_status: 'A' },
-    ]) {
+    ];
+    for (const o of cases) {
       const options = { sort: 'full_name', dir: 'asc', ...o } as const;
       const expected = await expectedOrder({ ...options, page: 1 });
       expect(expected.length, JSON.stringify(o)).toBeGreaterThan(0);

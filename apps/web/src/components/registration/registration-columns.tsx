@@ -60,9 +60,13 @@ export function voterIdColumn<
 /** The registration page's address (issue 26): shareable, opened from every table's name. */
 export const registrationPath = (voterId: number | string) => `/registration/${voterId}`;
 
-/** The full name, a link to the registration's page; `after` adds to the cell (an obituary search). */
+/**
+ * The full name, a link to the registration's page; `after` adds to the cell (an obituary search),
+ * `search` to the link (the list it was opened from, for the page to step through it).
+ */
 export function nameColumn<T extends { voter_identification_number: number; full_name: string }>(
   after?: (r: T) => ReactNode,
+  search?: (r: T) => string,
 ): ColumnDef<T, unknown> {
   return {
     id: 'full_name',
@@ -70,7 +74,10 @@ export function nameColumn<T extends { voter_identification_number: number; full
     header: 'Full Name',
     cell: ({ row }) => (
       <>
-        <Link to={registrationPath(row.original.voter_identification_number)} data-testid="registration-link">
+        <Link
+          to={`${registrationPath(row.original.voter_identification_number)}${search ? `?${search(row.original)}` : ''}`}
+          data-testid="registration-link"
+        >
           {row.original.full_name}
         </Link>
         {after?.(row.original)}

@@ -14,7 +14,8 @@ import { slashDate } from '../../lib/format';
 
 type Column = ColumnDef<ClerkRow, unknown>;
 
-const name: Column = nameColumn<ClerkRow>();
+/** The name, opening the registration's page at its place in the list. */
+const name = (a: ClerkActions): Column => nameColumn<ClerkRow>(undefined, a.linkSearch);
 const address = addressColumn<ClerkRow>();
 const voterId = voterIdColumn<ClerkRow>();
 
@@ -43,6 +44,8 @@ export interface ClerkActions {
   onQueue: (r: ClerkRow) => void;
   /** The voter id being added now (its button is disabled). */
   queueing: number | null;
+  /** The query string of a row's registration page: its place in this list. */
+  linkSearch: (r: ClerkRow) => string;
 }
 
 const inClerkWork = (r: ClerkRow) => (CLERK_STATUSES as readonly string[]).includes(r.current_triage_status);
@@ -92,7 +95,7 @@ export function challengedColumns(a: ClerkActions): Column[] {
     queue(a),
     codes,
     address,
-    name,
+    name(a),
     voterId,
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
     { id: 'name', accessorKey: 'name', header: 'Business Name', enableSorting: false },
@@ -115,6 +118,6 @@ export function confirmationColumns(a: ClerkActions): Column[] {
         row.original.last_voted_election ? slashDate(row.original.last_voted_election) : 'Never',
     },
     address,
-    name,
+    name(a),
   ];
 }

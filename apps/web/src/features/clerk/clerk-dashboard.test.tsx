@@ -49,6 +49,7 @@ function Where() {
 function renderDashboard(
   url: string,
   answers: { challenged?: ClerkRow[]; due?: ClerkRow[]; queue?: ClerkRow[] },
+  area: { county?: string; jurisdiction?: string } = {},
 ) {
   const calls: { url: string; body: unknown }[] = [];
   let challenged = answers.challenged ?? [];
@@ -70,6 +71,16 @@ function renderDashboard(
       if (u === '/api/clerk-review-list') return json(list(challenged));
       if (u.startsWith('/api/due-for-confirmation')) return json(list(answers.due ?? []));
       if (u.startsWith('/api/clerk-workspace-list')) return json(list(answers.queue ?? []));
+      if (u === '/api/counties')
+        return json([
+          { county_name: 'INGHAM', zone_hash: 'i' },
+          { county_name: 'KENT', zone_hash: 'k' },
+        ]);
+      if (u === '/api/jurisdictions/INGHAM')
+        return json([
+          { jurisdiction_name: 'EAST LANSING CITY', zone_hash: 'e' },
+          { jurisdiction_name: 'LANSING CITY', zone_hash: 'l' },
+        ]);
       if (u === '/api/update-triage-status') {
         challenged = challenged.filter((r) => r.voter_identification_number !== body.voter_id);
         return json({
@@ -80,7 +91,7 @@ function renderDashboard(
       throw new Error(`unexpected call ${u}`);
     }),
   );
-  storeUser({ username: 'c', accessToken: 't', roles: ['ROLE_CLERK'], first_name: 'C' });
+  storeUser({ username: 'c', accessToken: 't', roles: ['ROLE_CLERK'], first_name: 'C', ...area });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[url]}>
@@ -142,5 +153,90 @@ describe('the clerk works a queue', () => {
     ]);
     fireEvent.change(status, { target: { value: 'NS' } });
     expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=workspace&clerk_status=NS');
+  });
+
+  it('filters Confirmation by triage status, voter status and jurisdiction in words, kept in the URL', async () => {
+    const calls = renderDashboard(
+      '/dashboard?clerk_tab=confirmation',
+      { due: [row(21, 'TRG', 'ROE, JANE')] },
+      { county: 'INGHAM' },
+    );
+    await screen.findByRole('cell', { name: 'ROE, JANE' });
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);
+    expect(options('Triage status')).toEqual([
+      'All',
+      'Yellow (In triage)',
+      'Red (To be challenged)',
+      'Deep Red (Challenge submitted)',
+      'Green (Verified Ok)',
+    ]);
+    expect(options('Voter status')).toEqual(['All', 'Active', 'Challenged', 'Verify', 'Rejected']);
+    // A county clerk picks a jurisdiction of their county; no county to pick.
+    expect(screen.queryByLabelText('County')).toBeNull();
+    await vi.waitFor(() =>
+      expect(options('Jurisdiction')).toEqual(['All', 'EAST LANSING CITY', 'LANSING CITY']),
+    );
+
+    fireEvent.change(screen.getByLabelText('Triage status'), { target: { value: 'TRG' } });
+    fireEvent.change(screen.getByLabelText('Voter status'), { target: { value: 'V' } });
+    fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: 'LANSING CITY' } });
+    expect(screen.getByTestId('where').textContent).toBe(
+      '?clerk_tab=confirmation&cf_triage_status=TRG&cf_voter_status=V&cf_jurisdiction=LANSING+CITY',
+    );
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/due-for-confirmation?triage_status=TRG&voter_status=V&jurisdiction=LANSING+CITY&page=1',
+      ),
+    );
+    // The table's name opens the registration page at its place in this filtered list.
+    const link = screen.getByRole('link', { name: 'ROE, JANE' });
+    const search = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
+    expect(Object.fromEntries(search)).toEqual({
+      list: 'confirmation',
+      list_triage_status: 'TRG',
+      list_voter_status: 'V',
+      list_jurisdiction: 'LANSING CITY',
+      list_pos: '1',
+      list_back:
+        '/dashboard?clerk_tab=confirmation&cf_triage_status=TRG&cf_voter_status=V&cf_jurisdiction=LANSING+CITY',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=confirmation');
+  });
+
+  it('opens Challenged with the filters of its URL, and offers a state-level clerk a county first', async () => {
+    const calls = renderDashboard('/dashboard?clerk_tab=challenged&cc_voter_status=CH&cc_triage_status=XX', {
+      challenged: [row(11, 'CS', 'DOE, JOHN')],
+    });
+    await screen.findByRole('cell', { name: 'DOE, JOHN' });
+    expect(calls.find((c) => c.url === '/api/clerk-review-list')?.body).toEqual({
+      filter_code: 'CS',
+      voter_status: 'CH',
+      page: 1,
+    });
+    expect((screen.getByLabelText('Voter status') as HTMLSelectElement).value).toBe('CH');
+    expect(
+      [...(screen.getByLabelText('Triage status') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['All', 'Yellow (In triage)', 'Red (To be challenged)', 'Deep Red (Challenge submitted)']);
+    const jurisdiction = screen.getByLabelText('Jurisdiction') as HTMLSelectElement;
+    expect(jurisdiction.disabled).toBe(true);
+    await vi.waitFor(() =>
+      expect([...(screen.getByLabelText('County') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        'All',
+        'INGHAM',
+        'KENT',
+      ]),
+    );
+    fireEvent.change(screen.getByLabelText('County'), { target: { value: 'INGHAM' } });
+    await vi.waitFor(() => expect(jurisdiction.disabled).toBe(false));
+    await vi.waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({
+        filter_code: 'CS',
+        voter_status: 'CH',
+        county: 'INGHAM',
+        page: 1,
+      }),
+    );
   });
 });

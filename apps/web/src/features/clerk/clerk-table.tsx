@@ -1,19 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkRow, type ClerkSort } from '@voterroll/contract/clerk-api';
+import {
+  CLERK_PAGE_SIZE,
+  CLERK_SORTS,
+  CLERK_TRIAGE_FILTERS,
+  type ClerkRow,
+  type ClerkSort,
+} from '@voterroll/contract/clerk-api';
 import { type FlagState, triageChangeResponse } from '@voterroll/contract/flags-api';
-import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
+import { CLERK_QUEUE_COMMENT, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import {
+  CLERK_KEY,
+  type ClerkListFilters,
+  type ClerkListKind,
+  useClerkList,
+} from '../../components/clerk-list/clerk-list';
+import { listSearch } from '../../components/clerk-list/list-place';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { PageLoading } from '../../components/page-loading';
 import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
 import { apiPost, errorText } from '../../lib/api-client';
-import { CLERK_KEY, type ClerkListKind, useClerkList } from './clerk-api';
 import type { ClerkActions } from './clerk-columns';
+import { ClerkFilters, type FilterKey } from './clerk-filters';
 
 /**
  * One clerk table: a server page of 30 rows of one list, sorted by the server in the column order
@@ -28,16 +41,38 @@ export function ClerkTable(p: {
   caption: string;
   emptyText: ReactNode;
 }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const sortParam = params.get(`${p.urlKey}sort`) ?? '';
   const sortId = sortParam.replace(/^-/, '');
   const sort = (CLERK_SORTS as readonly string[]).includes(sortId)
     ? { sort: sortId as ClerkSort, dir: sortParam.startsWith('-') ? ('desc' as const) : ('asc' as const) }
     : {};
-  const [page, setPage] = useState({ n: 1, for: sortParam });
-  const current = page.for === sortParam ? page.n : 1;
-  const [q, setQ] = useState('');
-  const list = useClerkList(p.kind, { page: current, q: q.trim() || undefined, ...sort });
+  const filters = { ...sort, ...filtersOf(params, p.urlKey, p.kind) };
+  // A new order or filter starts again at page 1.
+  const listKey = JSON.stringify(filters);
+  const [page, setPage] = useState({ n: 1, for: listKey });
+  const current = page.for === listKey ? page.n : 1;
+  const list = useClerkList(p.kind, { ...filters, q: filters.q?.trim() || undefined, page: current });
+  const setFilters = (changes: Partial<Record<FilterKey, string>>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes))
+          if (v) next.set(`${p.urlKey}${k}`, v);
+          else next.delete(`${p.urlKey}${k}`);
+        return next;
+      },
+      { replace: true },
+    );
+  // The name opens the registration's page at its place in this list ("Save and next").
+  const linkSearch = (r: ClerkRow) =>
+    listSearch({
+      kind: p.kind,
+      filters: { ...filters, q: filters.q?.trim() || undefined },
+      pos: r.row_number,
+      back: `${location.pathname}${location.search}`,
+    });
   const [notes, setNotes] = useState<ClerkRow | null>(null);
   const [changed, setChanged] = useState<Map<number, FlagState>>(new Map());
   const client = useQueryClient();
@@ -84,18 +119,19 @@ export function ClerkTable(p: {
   };
   return (
     <>
-      <Form.Group className="mb-2" style={{ maxWidth: '24rem' }} controlId={`${p.urlKey}q`}>
-        <Form.Label className="small mb-1">Filter by name or address</Form.Label>
-        <Form.Control
-          size="sm"
-          value={q}
-          maxLength={64}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage({ n: 1, for: sortParam });
-          }}
-        />
-      </Form.Group>
+      {p.kind.tab === 'workspace' ? (
+        <Form.Group className="mb-2" style={{ maxWidth: '24rem' }} controlId={`${p.urlKey}q`}>
+          <Form.Label className="small mb-1">Filter by name or address</Form.Label>
+          <Form.Control
+            size="sm"
+            value={filters.q ?? ''}
+            maxLength={64}
+            onChange={(e) => setFilters({ q: e.target.value })}
+          />
+        </Form.Group>
+      ) : (
+        <ClerkFilters tab={p.kind.tab} idPrefix={p.urlKey} values={filters} onChange={setFilters} />
+      )}
       {queued && (
         <Alert
           variant={queued.ok ? 'success' : 'danger'}
@@ -112,7 +148,12 @@ export function ClerkTable(p: {
         <>
           <DataTable
             data={rows}
-            columns={p.columns({ onNotes: setNotes, onQueue: (r) => void addToQueue(r), queueing })}
+            columns={p.columns({
+              onNotes: setNotes,
+              onQueue: (r) => void addToQueue(r),
+              queueing,
+              linkSearch,
+            })}
             getRowId={(r) => String(r.voter_identification_number)}
             pageSize={CLERK_PAGE_SIZE}
             urlKey={p.urlKey}
@@ -123,7 +164,7 @@ export function ClerkTable(p: {
             page={current}
             pageSize={CLERK_PAGE_SIZE}
             total={list.data.total}
-            onPage={(n) => setPage({ n, for: sortParam })}
+            onPage={(n) => setPage({ n, for: listKey })}
             label={`${p.caption} pages`}
           />
         </>
@@ -135,4 +176,20 @@ export function ClerkTable(p: {
       />
     </>
   );
+}
+
+/** The list's filters as the URL holds them (`{urlKey}q`, `{urlKey}triage_status`…); unknown values dropped. */
+function filtersOf(params: URLSearchParams, urlKey: string, kind: ClerkListKind): ClerkListFilters {
+  const get = (k: FilterKey) => params.get(`${urlKey}${k}`) || undefined;
+  const q = get('q');
+  if (kind.tab === 'workspace') return { q };
+  const triage = get('triage_status');
+  const voter = get('voter_status');
+  return {
+    q,
+    triage_status: (CLERK_TRIAGE_FILTERS[kind.tab] as readonly string[]).find((s) => s === triage),
+    voter_status: VOTER_STATUS_FILTERS.find((s) => s === voter),
+    county: get('county'),
+    jurisdiction: get('jurisdiction'),
+  };
 }
