@@ -19,10 +19,17 @@ export interface ActionFlag {
   flagged_reason?: string | null;
 }
 
+/** A second Save of the move's form that goes on after the save (the clerk's "Save and next"). */
+export interface SaveAndGo {
+  label: string;
+  go: () => void;
+}
+
 /**
  * The registration page's action bar: one button per offered move, the chosen move's form below
  * (validated on submit only; Save disabled while in flight), the answer's message after. `children`
- * are further buttons of the page that opened it (e.g. the clerk's "Save and next").
+ * are further buttons of the page that opened it; `saveAndGo` a second Save of each form that
+ * goes on after a successful save (a clerk list's "Save and next").
  */
 export function RegistrationActions(p: {
   voterId: number;
@@ -33,6 +40,7 @@ export function RegistrationActions(p: {
   /** A refusal: the registration may have changed meanwhile, reload it. */
   onStale: () => void;
   children?: ReactNode;
+  saveAndGo?: SaveAndGo | undefined;
 }) {
   const actions = offeredActions(p.roles, p.status);
   const [chosen, setChosen] = useState<OfferedAction | null>(null);
@@ -86,6 +94,7 @@ export function RegistrationActions(p: {
           flag={p.flag}
           onCancel={() => setChosen(null)}
           onInvalid={clearNotice}
+          saveAndGo={p.saveAndGo}
           save={(v) => save({ ...seen, ...v, triage_status: chosen.to })}
         />
       )}
@@ -109,6 +118,7 @@ function MoveForm(p: {
   onCancel: () => void;
   onInvalid: () => void;
   save: (v: Values) => Promise<boolean>;
+  saveAndGo?: SaveAndGo | undefined;
 }) {
   const withReason = p.action.form === 'reason';
   const form = useForm<Values>({
@@ -119,6 +129,9 @@ function MoveForm(p: {
   });
   const e = form.formState.errors;
   const submit = form.handleSubmit(async (v) => void (await p.save(v)), p.onInvalid);
+  const submitAndGo = form.handleSubmit(async (v) => {
+    if (await p.save(v)) p.saveAndGo?.go();
+  }, p.onInvalid);
   return (
     <Form noValidate onSubmit={submit} className="mt-3" data-testid="move-form" aria-label={p.action.label}>
       <h3 className="h6">{p.action.label}</h3>
@@ -138,6 +151,16 @@ function MoveForm(p: {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Save
         </Button>
+        {p.saveAndGo && (
+          <Button
+            variant="outline-primary"
+            disabled={form.formState.isSubmitting}
+            onClick={() => void submitAndGo()}
+            data-testid="save-and-go"
+          >
+            {p.saveAndGo.label}
+          </Button>
+        )}
         <Button variant="outline-secondary" onClick={p.onCancel}>
           Cancel
         </Button>

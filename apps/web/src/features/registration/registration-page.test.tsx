@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ClerkRow } from '@voterroll/contract/clerk-api';
 import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { RULE_LABELS } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
@@ -64,7 +65,7 @@ function serve(voterId: number, findings: RegistrationResponse['findings'], regi
   );
 }
 
-function renderPage(voterId: number | string) {
+function renderPage(voterId: number | string, search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -77,9 +78,10 @@ function renderPage(voterId: number | string) {
         ),
       },
     ],
-    { initialEntries: [`/registration/${voterId}`] },
+    { initialEntries: [`/registration/${voterId}${search}`] },
   );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 const signIn = (roles: string[]) =>
@@ -170,5 +172,130 @@ describe('the registration page', () => {
     signIn(['ROLE_DIGITAL-RESEARCHER']);
     renderPage('abc');
     expect(await screen.findByText('"abc" is not a voter ID: a voter ID is a number.')).toBeTruthy();
+  });
+
+  it('saves a next step and moves to the next registration of the clerk list it was opened from', async () => {
+    signIn(['ROLE_CLERK']);
+    // My Workspace, In Queue, by voter id descending: 30, 28, 26. Saving 28 takes it out of the list.
+    let queue = [30, 28, 26];
+    const saved: unknown[] = [];
+    const listCalls: string[] = [];
+    const flag = (voterId: number) => ({
+      flagged_reg_id: voterId + 1000,
+      voter_id: voterId,
+      current_triage_status: queue.includes(voterId) ? 'INQ' : 'NS',
+      flagged_reason: 'Other',
+      flagged_reason_x: 'Set up',
+      flag_type: 'FLAG_REG',
+      reporter_first_name: null,
+      reporter_last_name: null,
+      reporter_email: null,
+      created_at: '2025-10-02T10:00:00Z',
+      version: 1,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const id = Number(url.split('/').at(-1));
+        if (url.startsWith('/api/registration/'))
+          return json(200, {
+            snapshot_date: '2025-10-01',
+            registration: {
+              ...registrationOf(id),
+              full_name: `VOTER${id}, JANE`,
+              current_triage_status: 'INQ',
+            },
+            findings: [],
+          });
+        if (url.startsWith('/api/flagged-registration-comments/'))
+          return json(200, { 'response-msg': 'ok', 'flagged-registration': flag(id), comments: [] });
+        if (url.startsWith('/api/clerk-workspace-list/')) {
+          listCalls.push(url);
+          const rows = queue.map(
+            (v, i): ClerkRow => ({
+              row_number: i + 1,
+              voter_identification_number: v,
+              current_triage_status: 'INQ',
+              flagged_reg_id: v + 1000,
+              system_review_codes: '',
+              full_name: `VOTER${v}, JANE`,
+              full_street_address: null,
+              full_address_hash: null,
+              address_hash: null,
+              voter_status_type_code: 'A',
+              year_of_birth: null,
+              county_name: 'INGHAM',
+              jurisdiction_name: 'LANSING CITY',
+              precinct: '1',
+              registration_date: null,
+              last_voted_election: null,
+              ncoa_delivery_point: null,
+              ncoa_move_date: null,
+              ncoa_moved_to_address: null,
+              name: null,
+              category: null,
+              flagged_reason: null,
+            }),
+          );
+          return json(200, { rows, total: rows.length, page: 1, page_size: 30, snapshot_date: '2025-10-01' });
+        }
+        if (url === '/api/update-triage-status') {
+          const body = JSON.parse(String(init?.body));
+          saved.push(body);
+          queue = queue.filter((v) => v !== body.voter_id);
+          return json(200, {
+            message: 'Saved: Confirmation Notice Sent.',
+            flag: {
+              voter_id: body.voter_id,
+              flagged_reg_id: body.flagged_reg_id,
+              current_triage_status: 'NS',
+              version: 2,
+            },
+          });
+        }
+        return json(404, { message: 'Not in this test.' });
+      }),
+    );
+    const back = '/dashboard?clerk_tab=workspace&cw_sort=-voter_identification_number&clerk_status=INQ';
+    const router = renderPage(
+      28,
+      `?list=workspace&list_status=INQ&list_sort=voter_identification_number&list_dir=desc&list_pos=2&list_back=${encodeURIComponent(back)}`,
+    );
+    expect(await screen.findByText('Registration 2 of 3 in this list')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Workspace' }).getAttribute('href')).toBe(back);
+    expect(screen.getByTestId('list-next').textContent).toBe('Skip to the next: VOTER26, JANE');
+    expect(listCalls[0]).toBe(
+      '/api/clerk-workspace-list/?sort=voter_identification_number&dir=desc&page=1&status=INQ',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmation Notice Sent' }));
+    const form = screen.getByRole('form', { name: 'Confirmation Notice Sent' });
+    fireEvent.change(within(form).getByLabelText('Reason description'), {
+      target: { value: 'Notice mailed to the Ohio address' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and next' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: /VOTER26, JANE/ })).toBeTruthy();
+    expect(saved).toEqual([
+      {
+        voter_id: 28,
+        flagged_reg_id: 1028,
+        expected_status: 'INQ',
+        expected_version: 1,
+        comments_x: 'Notice mailed to the Ohio address',
+        triage_status: 'NS',
+      },
+    ]);
+    expect(screen.getByTestId('saved-from').textContent).toBe(
+      'Saved Voter ID 28. This is the next registration of the list.',
+    );
+    expect(router.state.location.pathname).toBe('/registration/26');
+    expect(new URLSearchParams(router.state.location.search).get('list_pos')).toBe('3');
+    // 28 has left the list: 26 is now the second of two, and the last.
+    expect(await screen.findByText('Registration 2 of 2 in this list')).toBeTruthy();
+    expect(screen.getByText('The last registration of this list.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a note' }));
+    expect(screen.getByRole('button', { name: 'Save and back to the list' })).toBeTruthy();
   });
 });

@@ -1,8 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CLERK_KEY } from '../../components/clerk-list/clerk-list';
+import { ListBar } from '../../components/clerk-list/list-bar';
+import { readListPlace } from '../../components/clerk-list/list-place';
+import { useNextInList } from '../../components/clerk-list/use-next-in-list';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { ChangeHistory } from '../../components/registration/change-history';
@@ -36,6 +41,12 @@ export function RegistrationPage() {
   const allowed = can(roles, 'registration.view');
   const registration = useRegistration(voterId, allowed);
   const { comments, flag, reload } = useFlagComments(voterId, allowed && registration.isSuccess);
+  // Opened from a clerk list: its place, to go back and to step on ("Save and next").
+  const [search] = useSearchParams();
+  const place = readListPlace(search);
+  const inList = useNextInList(place, voterId ?? 0, voterId !== null && can(roles, 'clerk.dashboard'));
+  const savedFrom = (useLocation().state as { savedFrom?: number } | null)?.savedFrom;
+  const client = useQueryClient();
   const expired = registration.error instanceof ApiError && registration.error.kind === 'unauthorized';
   useEffect(() => {
     if (expired) void navigate(`/login?redirect-msg=${encodeURIComponent(PLEASE_LOG_IN_MESSAGE)}`);
@@ -53,7 +64,16 @@ export function RegistrationPage() {
   const refresh = () => {
     reload();
     void registration.refetch();
+    if (place) void client.invalidateQueries({ queryKey: [CLERK_KEY] });
   };
+  // Computed before the save, in the list's order as it was: the save may take this one out.
+  const saveAndGo =
+    place && inList?.state === 'ready'
+      ? {
+          label: inList.next ? 'Save and next' : 'Save and back to the list',
+          go: () => void navigate(inList.next?.href ?? place.back, { state: { savedFrom: voterId } }),
+        }
+      : undefined;
   return (
     <div className="container-xl d-grid gap-3" data-testid="registration-page">
       <div>
@@ -65,12 +85,20 @@ export function RegistrationPage() {
           <StatusBadge status={status} />
           <span className="small text-body-secondary">Voter file of {snapshot_date}</span>
         </div>
+        {place && inList && <ListBar place={place} inList={inList} />}
       </div>
+      {savedFrom !== undefined && savedFrom !== voterId && (
+        <Alert variant="success" className="mb-0" data-testid="saved-from">
+          Saved Voter ID {savedFrom}. This is the next registration of the list.
+        </Alert>
+      )}
       <NotesCard title="Actions" heading="h2">
         {comments.isPending ? (
           <PageLoading />
         ) : (
           <RegistrationActions
+            key={r.voter_identification_number}
+            saveAndGo={saveAndGo}
             voterId={r.voter_identification_number}
             status={status}
             flag={flag}
