@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { CANNOT_EDIT_SELF } from '@voterroll/contract/admin-api';
+import { roleLabel } from '@voterroll/contract/labels';
 import {
-  INSUFFICIENT_PERMISSION_MESSAGE,
+  DASHBOARD_TABS,
   PLEASE_LOG_IN_MESSAGE,
+  rolesWith,
   SESSION_EXPIRED_MESSAGE,
 } from '@voterroll/contract/policies';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,14 +39,24 @@ describe('what the account pages do with a session they cannot use', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a user without a dashboard role is sent to login with "Unauthorized access."', async () => {
+  it('a user without a dashboard role sees the no-access page, which names the roles to ask for', async () => {
     const account = await createAccount(unique('dataentry'), ['ROLE_DATA-ENTRY']);
     const { page } = await openPage('/dashboard', {
       user: { username: account.username, accessToken: account.token, roles: ['ROLE_DATA-ENTRY'] },
     });
-    await page.getByText('Unauthorized access.').waitFor();
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-access');
+    expect(await page.getByTestId('no-access-roles').getByRole('listitem').allTextContents()).toEqual(
+      [...new Set(DASHBOARD_TABS.flatMap((t) => rolesWith(t.permission)))].map(roleLabel),
+    );
     await page.goto('/users');
-    await page.getByText(INSUFFICIENT_PERMISSION_MESSAGE).waitFor();
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await page.getByTestId('no-access-roles').getByRole('listitem').allTextContents()).toEqual(
+      rolesWith('users.list').map(roleLabel),
+    );
+    // Its way out is the account's own home.
+    await page.getByRole('link', { name: 'Go to your home page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ballot-envelopes-2020');
   });
 
   it('a county lead cannot edit their own account: the form is disabled and says why', async () => {

@@ -1,4 +1,5 @@
-import { can, type Permission } from '@voterroll/contract/policies';
+import { roleLabel } from '@voterroll/contract/labels';
+import { can, type Permission, rolesWith } from '@voterroll/contract/policies';
 import { ROLES } from '@voterroll/contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePathFor } from '../apps/web/src/lib/home-path';
@@ -7,7 +8,9 @@ import { closeBrowser, createAccount, openPage, screenshot } from './harness';
 
 /**
  * Issue 26: each role signs in through the form and lands on its work, not on an error; the
- * sidebar offers exactly the private pages the role may open, and each opens without bouncing.
+ * sidebar offers exactly the private pages the role may open, and each opens without bouncing, as
+ * does each link of the profile menu; a page the role may not use shows the no-access page, which
+ * names the roles that may. One role of each family also lands on a phone (390 x 844).
  */
 
 afterAll(closeBrowser);
@@ -34,6 +37,21 @@ const PRIVATE_PAGES: [string, string, Permission][] = [
   ['Users', '/users', 'users.list'],
   ['Messages', '/messages', 'messages.view'],
 ];
+
+/** Pages whose refusal of a signed-in role is the no-access page (the changes pages say it in place). */
+const NO_ACCESS_PAGES = PRIVATE_PAGES.filter(([, , permission]) => permission !== 'changes.view');
+/** One role of each family lands on a phone too. */
+const PHONE = new Set([
+  'ROLE_SITE-ADMIN',
+  'ROLE_USER-ADMIN',
+  'ROLE_CLERK',
+  'ROLE_ELECTION-PATRIOT',
+  'ROLE_DIGITAL-RESEARCHER',
+  'ROLE_DATA-ENTRY',
+  'ROLE_LAW-ENFORCEMENT',
+]);
+/** Where no walk may end: the login form, an error page or the no-access page. */
+const DEAD_ENDS = /^\/(login|no-access|error\d*)$/;
 
 let county: string;
 beforeAll(async () => {
@@ -78,6 +96,58 @@ describe('signing in as each role', () => {
         await page.locator('h1, h2').first().waitFor();
         expect(new URL(page.url()).pathname, `${role} stays on ${label}`).toBe(path);
         expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+      }
+
+      // Each link of the profile menu opens a page the role may use.
+      const menuButton = page.getByRole('button', { name: /profile menu$/ });
+      const menu = page.locator('[aria-labelledby="profile-menu"]');
+      await menuButton.click();
+      const labels = await menu.getByRole('link').allTextContents();
+      expect(labels, `${role}: profile menu`).toEqual([
+        home === '/dashboard' ? 'My Dashboard' : 'My Home',
+        'My Profile',
+      ]);
+      await menuButton.click();
+      for (const label of labels) {
+        await menuButton.click();
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await page.locator('h1, h2').first().waitFor();
+        const path = new URL(page.url()).pathname;
+        expect(path, `${role}: profile menu's ${label}`).not.toMatch(DEAD_ENDS);
+        expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+      }
+
+      // A page the role may not use: the no-access page, naming the roles that may.
+      const refused = NO_ACCESS_PAGES.find(([, , permission]) => !can([role], permission));
+      if (refused) {
+        const [label, path, permission] = refused;
+        await page.goto(path);
+        await expect
+          .poll(() => new URL(page.url()).pathname, { message: `${role} opening ${label}` })
+          .toBe('/no-access');
+        await page.getByRole('heading', { name: 'No access' }).waitFor();
+        expect(await page.getByTestId('no-access-roles').getByRole('listitem').allTextContents()).toEqual(
+          rolesWith(permission).map(roleLabel),
+        );
+        expect(await page.getByText(roleLabel(role)).count()).toBeGreaterThan(0);
+        await page.getByRole('link', { name: 'Go to your home page' }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+      }
+
+      if (PHONE.has(role)) {
+        await page.goto(home);
+        await page.setViewportSize({ width: 390, height: 844 });
+        // The sidebar's headings hide in the drawer: wait for the page's own title.
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+        // The picture shows the landing loaded: no spinner left.
+        await expect.poll(() => page.locator('.spinner-border').count(), { timeout: 30_000 }).toBe(0);
+        await screenshot(page, `landing-phone-${role.toLowerCase()}`);
+        // The page scrolls down, not across (wide tables scroll inside their own box).
+        expect(
+          await page.evaluate('document.documentElement.scrollWidth'),
+          `${role} on a phone`,
+        ).toBeLessThanOrEqual(390);
       }
       expect(errors).toEqual([]);
       await close();

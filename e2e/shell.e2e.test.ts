@@ -64,7 +64,7 @@ describe('the shell on every page', () => {
     expect(await anonymous.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
 
     const { page } = await openPage('/about', {
-      user: { username: 'jdoe', accessToken: 'not-checked-here' },
+      user: { username: 'jdoe', accessToken: 'not-checked-here', roles: ['ROLE_CLERK'] },
     });
     await page.getByRole('button', { name: 'Profile menu' }).click();
     expect(await page.getByText('Welcome jdoe').count()).toBe(1);

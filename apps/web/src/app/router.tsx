@@ -48,6 +48,7 @@ const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'Ser
 const Unauthorized = lazyPage(() => import('../features/pages/error-pages'), 'UnauthorizedPage');
 const Forbidden = lazyPage(() => import('../features/pages/error-pages'), 'ForbiddenPage');
 const NotFound = lazyPage(() => import('../features/pages/error-pages'), 'NotFoundPage');
+const NoAccess = lazyPage(() => import('../features/pages/no-access-page'), 'NoAccessPage');
 const SearchAddressAsOf = lazyPage(
   () => import('../features/addresses/search-address-as-of-page'),
   'SearchAddressAsOfPage',
@@ -149,6 +150,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/error', element: <ServerError /> },
   { path: '/error401', element: <Unauthorized /> },
   { path: '/error403', element: <Forbidden /> },
+  { path: '/no-access', element: <NoAccess /> },
 ];
 
 const privateRoutes: RouteObject[] = [

@@ -1,24 +1,21 @@
-import { can, INSUFFICIENT_PERMISSION_MESSAGE, type Permission } from '@voterroll/contract/policies';
+import { can, type Permission } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { noAccessPath } from './no-access';
 import { type StoredUser, useStoredUser } from './stored-user';
 
 /**
- * Spec 3 section 6: a page sends a user without the permission to /login with
- * 'Insufficient Permission, please contact site root.' (The server refuses the data as well.)
+ * A page for one permission: a signed-in user without it goes to the no-access page, which names
+ * the roles that may use the page and whom to ask (issue 26; the spec's redirect to /login stays
+ * for signed-out visitors, PrivateRoute). The server refuses the data as well.
  */
-export function usePermissionGuard(
-  permission: Permission,
-  message: string = INSUFFICIENT_PERMISSION_MESSAGE,
-): StoredUser | null {
+export function usePermissionGuard(permission: Permission): StoredUser | null {
   const user = useStoredUser();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const allowed = user !== null && can(user.roles ?? [], permission);
   useEffect(() => {
-    if (user && !allowed)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(message)}`, {
-        replace: true,
-      });
-  }, [user, allowed, navigate, message]);
+    if (user && !allowed) void navigate(noAccessPath([permission], pathname), { replace: true });
+  }, [user, allowed, navigate, permission, pathname]);
   return allowed ? user : null;
 }

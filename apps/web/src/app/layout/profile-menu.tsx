@@ -1,13 +1,19 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { PersonIcon } from '../../components/icons';
+import { homePathFor } from '../../lib/home-path';
 import { signOut } from '../../lib/session';
 import { useStoredUser } from '../../lib/stored-user';
 
-/** Spec 1 "Profile menu": Login / Sign Up when anonymous; welcome, dashboard, profile, logout when logged in. */
+/**
+ * Spec 1 "Profile menu": Login / Sign Up when anonymous; welcome, dashboard, profile, logout when
+ * logged in. The dashboard link is the role's home (issue 26): My Dashboard for the roles with a
+ * dashboard tab, My Home (the page login lands on) for the others, who may not open /dashboard.
+ */
 export function ProfileMenu() {
   const user = useStoredUser();
   const navigate = useNavigate();
+  const home = homePathFor(user?.roles ?? []);
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -23,8 +29,8 @@ export function ProfileMenu() {
         {user ? (
           <>
             <Dropdown.Header>Welcome {user.username}</Dropdown.Header>
-            <Dropdown.Item as={Link} to="/dashboard">
-              My Dashboard
+            <Dropdown.Item as={Link} to={home}>
+              {home === '/dashboard' ? 'My Dashboard' : 'My Home'}
             </Dropdown.Item>
             <Dropdown.Item as={Link} to="/profile">
               My Profile

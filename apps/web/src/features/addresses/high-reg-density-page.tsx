@@ -1,6 +1,5 @@
-import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { can } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
 import { LocationFilter } from '../../components/location-filter/location-filter';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
@@ -8,6 +7,7 @@ import { setZoneChoice } from '../../components/location-filter/zone-store';
 import { PageTitle } from '../../components/page-title';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DensityCountyTable } from './density-county-table';
 import { ZoneDensity } from './zone-density';
 
@@ -18,17 +18,11 @@ import { ZoneDensity } from './zone-density';
  */
 export function HighRegDensityPage() {
   const user = useStoredUser();
-  const navigate = useNavigate();
   const snapshot = useCurrentSnapshot();
   const { choice } = useCurrentZone();
   const roles = user?.roles ?? [];
   const allowed = user !== null && can(roles, 'addresses.high-density');
-  useEffect(() => {
-    if (user && !allowed)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(INSUFFICIENT_PERMISSION_MESSAGE)}`, {
-        replace: true,
-      });
-  }, [user, allowed, navigate]);
+  usePermissionGuard('addresses.high-density');
   if (!allowed) return null;
 
   const zone = choice.county

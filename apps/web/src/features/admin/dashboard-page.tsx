@@ -1,4 +1,4 @@
-import { dashboardTabs, UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
+import { DASHBOARD_TABS, dashboardTabs } from '@voterroll/contract/policies';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { useDashboardTabs } from '../../lib/dashboard-tabs';
+import { noAccessPath } from '../../lib/no-access';
 import { useStoredUser } from '../../lib/stored-user';
 import { ResearcherTab } from './researcher-tab';
 import { UsersTable } from './users-table';
@@ -51,7 +52,7 @@ const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUs
 /**
  * /dashboard (spec 3 sections 2.1, 6): the welcome line, the user's county and jurisdiction, and
  * one tab per role in the order clerk, Election Patriot, researcher, membership requests; the first
- * visible tab is open. A user with none of those roles goes to /login with 'Unauthorized access.'
+ * visible tab is open. A user with none of those roles goes to the no-access page.
  */
 export function DashboardPage() {
   const me = useStoredUser();
@@ -60,11 +61,15 @@ export function DashboardPage() {
   const tabs = dashboardTabs(me?.roles ?? []);
   const first = tabs[0];
   useEffect(() => {
-    if (!first)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(UNAUTHORIZED_ACCESS_MESSAGE)}`, {
-        replace: true,
-      });
-  }, [first, navigate]);
+    if (me && !first)
+      void navigate(
+        noAccessPath(
+          DASHBOARD_TABS.map((t) => t.permission),
+          '/dashboard',
+        ),
+        { replace: true },
+      );
+  }, [me, first, navigate]);
   if (!me || !first) return null;
   const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
   return (

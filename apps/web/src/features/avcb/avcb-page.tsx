@@ -20,6 +20,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError, apiGet, errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 
 const col = createColumnHelper<AvcbRow>();
 const count = (header: string) => ({
@@ -68,6 +69,7 @@ export function AvcbCountsPage() {
   const user = useStoredUser();
   const navigate = useNavigate();
   const allowed = user !== null && can(user.roles ?? [], 'avcb.view');
+  usePermissionGuard('avcb.view');
   const totals = useQuery({
     queryKey: ['avcb-2020', 'totals', user?.username],
     queryFn: ({ signal }) => apiGet('/api/avcb-totals-2020', avcbTotalsResponse, signal),

@@ -6,14 +6,13 @@ import {
   downloadRequestResponse,
   EXTRACT_TIMING_TEXT,
 } from '@voterroll/contract/downloads-api';
-import { can } from '@voterroll/contract/policies';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LocationFilter, ZoneBreadcrumb } from '../../components/location-filter/location-filter';
 import { useZoneChoice } from '../../components/location-filter/zone-store';
 import { PageLoading } from '../../components/page-loading';
@@ -21,7 +20,7 @@ import { PageTitle } from '../../components/page-title';
 import { ApiError, apiPost, errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
-import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DownloadRequestsTable } from './download-requests-table';
 import { useDownloadRequests } from './downloads-api';
 
@@ -31,10 +30,8 @@ import { useDownloadRequests } from './downloads-api';
  * with their status, progress and, once written, the download.
  */
 export function VoterDataPage() {
-  const user = useStoredUser();
-  const allowed = can(user?.roles ?? [], 'downloads.use');
-  if (!allowed) return <Navigate to="/error401" replace />;
-  return <VoterData />;
+  const user = usePermissionGuard('downloads.use');
+  return user ? <VoterData /> : null;
 }
 
 function VoterData() {

@@ -1,11 +1,10 @@
-import { UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
 import { PageTitle } from '../../components/page-title';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { PatriotDashboard } from './patriot-dashboard';
 
-/** /election-patriot-dashboard (spec 3 sections 2.3, 6): patriots and site root; others to /login. */
+/** /election-patriot-dashboard (spec 3 sections 2.3, 6): patriots and site root; others to the no-access page. */
 export function PatriotDashboardPage() {
-  const me = usePermissionGuard('patriot.flagged-list', UNAUTHORIZED_ACCESS_MESSAGE);
+  const me = usePermissionGuard('patriot.flagged-list');
   if (!me) return null;
   return (
     <>

@@ -1,10 +1,11 @@
-import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
+import { can } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
 import { PageTitle } from '../../components/page-title';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { CountyTable } from './county-table';
 import type { ReviewZone } from './review-api';
 import { ZoneReview } from './zone-review';
@@ -17,16 +18,10 @@ import { ZoneSelects } from './zone-selects';
  */
 export function RegistrationsForReviewPage() {
   const user = useStoredUser();
-  const navigate = useNavigate();
   const snapshot = useCurrentSnapshot();
   const [params, setParams] = useSearchParams();
   const allowed = user !== null && can(user.roles ?? [], 'review.list');
-  useEffect(() => {
-    if (user && !allowed)
-      void navigate(`/login?redirect-msg=${encodeURIComponent(INSUFFICIENT_PERMISSION_MESSAGE)}`, {
-        replace: true,
-      });
-  }, [user, allowed, navigate]);
+  usePermissionGuard('review.list');
   const county = params.get('county');
   // A county's or jurisdiction's user opens on their own area: the statewide table would list
   // counties they cannot open.
