@@ -168,6 +168,14 @@ describe('the registration page', () => {
     expect(await screen.findByText('This area is outside yours (KENT county).')).toBeTruthy();
   });
 
+  it('opens a 13-digit voter id, as the voter file numbers them', async () => {
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    serve(6204801303182, []);
+    renderPage(6204801303182);
+    expect((await screen.findAllByText(/6204801303182/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/is not a voter ID/)).toBeNull();
+  });
+
   it('names a malformed voter id', async () => {
     signIn(['ROLE_DIGITAL-RESEARCHER']);
     renderPage('abc');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { voterIdSchema } from '@voterroll/contract/flags-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
@@ -34,7 +35,9 @@ import { useStoredUser } from '../../lib/stored-user';
  */
 export function RegistrationPage() {
   const { voterId: param = '' } = useParams();
-  const voterId = /^\d{1,12}$/.test(param) ? Number(param) : null;
+  // Digits only (the schema alone would take " 12" or "1e3"); the dataset's IDs run to 13 digits.
+  const parsed = /^\d+$/.test(param) ? voterIdSchema.safeParse(param) : undefined;
+  const voterId = parsed?.success ? parsed.data : null;
   const user = useStoredUser();
   const roles = user?.roles ?? [];
   const navigate = useNavigate();
