@@ -28,13 +28,13 @@ export function VoterIdWithStatus(r: {
   /** The id in a fixed-width face (the public address and name-search tables). */
   mono?: boolean;
 }) {
+  // The id never breaks; the badge goes under it when the column is narrow (a wide table at
+  // 1280 px, e.g. the patriot's Flagged list beside the sidebar, fits its box that way).
   return (
-    <span className="text-nowrap">
-      {r.mono ? (
-        <span className="font-monospace">{r.voter_identification_number}</span>
-      ) : (
-        r.voter_identification_number
-      )}
+    <span>
+      <span className={r.mono ? 'font-monospace text-nowrap' : 'text-nowrap'}>
+        {r.voter_identification_number}
+      </span>
       {r.voter_status_type_code !== null && <VoterStatusBadge code={r.voter_status_type_code} />}
     </span>
   );
