@@ -12,6 +12,7 @@ import { ApiError, apiGet, segment } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
+import '../table-stack.css';
 
 /**
  * "Changes between files" (issue 29): what changed in this registration from one monthly file to
@@ -55,7 +56,8 @@ export function ChangeHistory({ voterId }: { voterId: string }) {
     return <p className="text-body-secondary mb-0">No change in the monthly files loaded so far.</p>;
   return (
     <div className="table-responsive">
-      <Table size="sm" className="mb-0 align-middle">
+      {/* On a phone each change stacks, label beside value (four columns cut "After" at 390 px). */}
+      <Table size="sm" className="mb-0 align-middle table-stack table-stack-plain">
         <caption className="visually-hidden">Changes between files</caption>
         <thead>
           <tr>
@@ -68,10 +70,18 @@ export function ChangeHistory({ voterId }: { voterId: string }) {
         <tbody>
           {changes.map((c) => (
             <tr key={`${c.snapshot_date}:${c.kind}`}>
-              <td className="text-nowrap">{longDate(c.snapshot_date)}</td>
-              <td>{whatChanged(c.kind)}</td>
-              <td className="text-break">{shown(c, c.before)}</td>
-              <td className="text-break fw-semibold">{shown(c, c.after)}</td>
+              <td className="text-nowrap" data-label="File of">
+                <span className="cell-value">{longDate(c.snapshot_date)}</span>
+              </td>
+              <td data-label="What changed">
+                <span className="cell-value">{whatChanged(c.kind)}</span>
+              </td>
+              <td className="text-break" data-label="Before">
+                <span className="cell-value">{shown(c, c.before)}</span>
+              </td>
+              <td className="text-break fw-semibold" data-label="After">
+                <span className="cell-value">{shown(c, c.after)}</span>
+              </td>
             </tr>
           ))}
         </tbody>

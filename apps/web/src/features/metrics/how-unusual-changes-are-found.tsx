@@ -40,7 +40,7 @@ export function HowUnusualChangesAreFound() {
         Measured on a generated voter file of 20,000 registrations over ten months with five planted events:
         every event was found in its month and area, and the six ordinary months raised no unexplained alarm.
       </p>
-      <table className="table table-sm w-auto table-stack">
+      <table className="table table-sm w-auto table-stack table-stack-plain">
         <caption>Planted events and what was found</caption>
         <thead>
           <tr>
