@@ -1,0 +1,317 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, flagRegistration } from './api-helpers';
+import { E2E_CURRENT_SNAPSHOT } from './dataset';
+import {
+  closeBrowser,
+  createAccount,
+  type OpenOptions,
+  openPage,
+  queryRows,
+  screenshot,
+  setColourMode,
+  waitUntilSettled,
+} from './harness';
+import { datasetVoters, sharedDwelling } from './lookup-data';
+import { expectFits } from './page-fit';
+
+/**
+ * Issue 27 item 8: every page, at 1280x900 and on a 390x844 phone, in both themes, fits its
+ * viewport (e2e/page-fit.ts): nothing wider than the viewport, no table cut or scrolling sideways.
+ * Public pages as a visitor, the others as a role that may open them; one page per role, reused.
+ * Pictures: e2e/screenshots/fit-<page>-<width>-<theme>.png.
+ */
+
+afterAll(closeBrowser);
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+type Role = 'visitor' | 'root' | 'clerk' | 'patriot' | 'researcher' | 'entry';
+const ROLES: Record<Exclude<Role, 'visitor'>, string> = {
+  root: 'ROLE_SITE-ROOT',
+  clerk: 'ROLE_CLERK',
+  patriot: 'ROLE_ELECTION-PATRIOT',
+  researcher: 'ROLE_DIGITAL-RESEARCHER',
+  entry: 'ROLE_DATA-ENTRY',
+};
+const COUNTY_ROLES = new Set<Role>(['clerk', 'patriot']);
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const pages = new Map<Role, Page>();
+const users = new Map<Role, NonNullable<OpenOptions['user']>>();
+const at = {
+  county: '',
+  countyZone: '',
+  jurisdiction: '',
+  voterId: '',
+  addressHash: '',
+  flaggedId: 0,
+  changed: '',
+  voter: undefined as Awaited<ReturnType<typeof datasetVoters>>[number] | undefined,
+};
+
+beforeAll(async () => {
+  // The county with the most deceased registrations: every county page has rows to show.
+  const counties = await callApi<{ county_name: string; deceased_count: number }[]>(
+    '/api/red-metrics-by-county',
+  );
+  at.county = [...counties].sort((a, b) => b.deceased_count - a.deceased_count)[0]!.county_name;
+  const zones = await callApi<{ county_name: string; zone_hash: string }[]>('/api/counties');
+  at.countyZone = zones.find((z) => z.county_name === at.county)!.zone_hash;
+  const jurisdictions = await callApi<{ jurisdiction_name: string }[]>(
+    `/api/jurisdictions/${encodeURIComponent(at.county)}`,
+  );
+  at.jurisdiction = jurisdictions[0]!.jurisdiction_name;
+  const voter = sharedDwelling(await datasetVoters(E2E_CURRENT_SNAPSHOT), 2)[0]!;
+  at.voter = voter;
+  at.voterId = voter.voterId;
+  const [found] = await callApi<{ full_address_hash: string }[]>('/api/search-by-voter-id', undefined, {
+    voter_identification_number: voter.voterId,
+  });
+  at.addressHash = found!.full_address_hash;
+  // The snapshot, kind and county with the most registrations changed (Registrations Changed).
+  const [changed] = await queryRows<{ snapshot: string; kind: string; zone_hash: string }>(
+    `select c.snapshot_date::text as snapshot, c.kind, z.zone_hash from registration_field_changes c
+       join zones z on z.level = 'county' and z.county_code = c.county_code
+      group by 1, 2, 3 order by count(*) desc limit 1`,
+  );
+  if (changed) at.changed = `?zone=${changed.zone_hash}&snapshot=${changed.snapshot}&kind=${changed.kind}`;
+
+  for (const [role, code] of Object.entries(ROLES) as [Exclude<Role, 'visitor'>, string][]) {
+    const area = COUNTY_ROLES.has(role) ? { county: at.county } : {};
+    const a = await createAccount(`fit-${role}-${suffix}`, [code], area);
+    users.set(role, { username: a.username, accessToken: a.token, roles: [code], ...area });
+  }
+  // A registration of the county the patriot flagged for review: the Flagged table has a row.
+  const patriot = users.get('patriot')!;
+  const review = await callApi<{
+    rows: { voter_identification_number: number; current_triage_status: string }[];
+  }>(`/api/review-list/ALL/${encodeURIComponent(at.county)}/`, patriot.accessToken);
+  at.flaggedId = review.rows.find((r) => r.current_triage_status === 'NEW')!.voter_identification_number;
+  await flagRegistration(patriot.accessToken, at.flaggedId, {
+    flag_status: 'TRG',
+    flagged_reason: 'Invalid Address',
+    flagged_reason_x: 'The address is a vacant lot on the county parcel map',
+  });
+});
+
+/** The role's one page (opened on first use, at 1280 px). */
+async function pageOf(role: Role): Promise<Page> {
+  let page = pages.get(role);
+  if (!page) {
+    page = (await openPage('/about', role === 'visitor' ? {} : { user: users.get(role) })).page;
+    pages.set(role, page);
+  }
+  return page;
+}
+
+/**
+ * Opens `path` as `role`, brings it to the state to look at (`ready`), then at each size takes
+ * its picture in both themes and checks that it fits. Every size is checked before failing.
+ */
+async function checkFit(role: Role, name: string, path: string, ready?: (page: Page) => Promise<void>) {
+  const page = await pageOf(role);
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(path);
+  await page.locator('h1, h2').first().waitFor();
+  await waitUntilSettled(page);
+  if (ready) {
+    await ready(page);
+    await waitUntilSettled(page);
+  }
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await waitUntilSettled(page);
+    for (const theme of ['light', 'dark']) {
+      await setColourMode(page, theme);
+      await screenshot(page, `fit-${name}-${size.width}-${theme}`);
+    }
+    await expectFits(page, `${name} at ${size.width} px`).catch((e: Error) => problems.push(e.message));
+  }
+  await setColourMode(page, 'light');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+const flaggedRow = (page: Page) =>
+  page.getByTestId('data-table').locator('tbody tr', { hasText: String(at.flaggedId) });
+
+const rowsShown = async (page: Page, scope = page.getByTestId('data-table').first()) => {
+  await scope.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+};
+
+const PUBLIC: [string, string][] = [
+  ['home', '/'],
+  ['audit-my-voting-history', '/audit-my-voting-history'],
+  ['search-by-name', '/search-by-name'],
+  ['search-address-as-of', '/search-address-as-of'],
+  ['scorecard', '/scorecard'],
+  ['current-metrics', '/current-metrics'],
+  ['metric-trend-charts', '/metric-trend-charts'],
+  ['nvra-cleanup-tracker', '/nvra-cleanup-tracker'],
+  ['countywise-red-metrics', '/countywise-red-metrics'],
+  ['methodology', '/methodology'],
+  ['map', '/map'],
+  ['login', '/login'],
+  ['signup', '/signup'],
+  ['request-password-reset', '/request-password-reset'],
+  ['reset-password', '/reset-password?token=abc'],
+  ['contact-us', '/contact-us'],
+  ['subscribe', '/subscribe'],
+  ['subscribe-confirm', '/subscribe/confirm?token=abc'],
+  ['unsubscribe', '/unsubscribe?token=abc'],
+  ['about', '/about'],
+  ['using-the-data', '/using-the-data'],
+  ['funding', '/funding'],
+  ['get-involved', '/get-involved'],
+  ['support-us', '/support-us'],
+  ['elx-2020-11-03', '/elx-2020-11-03'],
+  ['under-construction', '/under-construction'],
+  ['error', '/error'],
+  ['error401', '/error401'],
+  ['error403', '/error403'],
+  ['not-found', '/no-such-page'],
+  ['terms-and-conditions', '/terms-and-conditions'],
+  ['privacy-policy', '/privacy-policy'],
+];
+
+describe('every public page fits, as a visitor', { timeout: 180_000 }, () => {
+  it.each(PUBLIC)('%s', (name, path) => checkFit('visitor', name, path));
+
+  it('an address audit with its registrations', () =>
+    checkFit(
+      'visitor',
+      'audit-my-address-results',
+      `/audit-my-address?full_address_hash=${at.addressHash}`,
+      (p) => p.locator('table tbody tr').first().waitFor(),
+    ));
+
+  it('a voter found by id', () =>
+    checkFit('visitor', 'search-by-name-results', '/search-by-name', async (page) => {
+      await page.getByRole('tab', { name: 'Search By Voter ID' }).click();
+      const form = page.getByRole('tabpanel', { name: 'Search By Voter ID' });
+      await form.getByLabel('Voter Identification Number').fill(at.voterId);
+      await form.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('table', { name: 'Registered voters found' }).waitFor();
+    }));
+
+  it('a voting history found', () =>
+    checkFit('visitor', 'audit-my-voting-history-results', '/audit-my-voting-history', async (page) => {
+      const v = at.voter!;
+      await page.getByLabel('County').selectOption(v.county);
+      await page.getByLabel('Zip Code').fill(v.zip);
+      await page.getByLabel('Last Name').fill(v.lastName);
+      await page.getByLabel('First Name').fill(v.firstName);
+      await page.getByLabel('Year of Birth').fill(v.yearOfBirth);
+      await page.getByRole('button', { name: 'Get My Voting History' }).click();
+      await page.getByTestId('voter-summary').waitFor();
+    }));
+
+  it('a county drilled into: scorecard, metrics, trend charts, NVRA tracker', async () => {
+    for (const path of ['/scorecard', '/current-metrics', '/metric-trend-charts', '/nvra-cleanup-tracker'])
+      await checkFit('visitor', `${path.slice(1)}-county`, `${path}?zone=${at.countyZone}`);
+  });
+
+  it('a jurisdiction scorecard', () =>
+    checkFit(
+      'visitor',
+      'scorecard-j',
+      `/scorecard-j?county=${encodeURIComponent(at.county)}&jurisdiction=${encodeURIComponent(at.jurisdiction)}`,
+    ));
+
+  it('unusual changes with a trend open', async () => {
+    // The newest snapshot that lists unusual changes (the latest may list none).
+    const snapshots = await callApi<{ snapshot: string }[]>('/api/voter-file-snapshots');
+    let chosen = '';
+    for (const { snapshot } of snapshots)
+      if ((await callApi<{ rows: unknown[] }>(`/api/unusual-changes/${snapshot}`)).rows.length > 0) {
+        chosen = snapshot;
+        break;
+      }
+    if (!chosen) throw new Error('the e2e dataset lists no unusual change in any snapshot');
+    await checkFit('visitor', 'unusual-changes', '/unusual-changes', async (page) => {
+      const select = page.getByLabel('Voter roll snapshot');
+      await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+      await select.selectOption(chosen);
+      await page.getByRole('button', { name: 'Show the monthly trend' }).first().click();
+      await page.getByRole('figure').first().waitFor();
+    });
+  });
+});
+
+describe('every signed-in page fits, as a role that may open it', { timeout: 180_000 }, () => {
+  const ROOT = [
+    '/dashboard',
+    '/profile',
+    '/editProfile',
+    '/high-reg-density',
+    '/registrations-added',
+    '/registrations-removed',
+    '/voter-data',
+    '/users',
+    '/messages',
+    '/avcb-counts-2020',
+  ];
+  it.each(ROOT)('site root %s', (path) => checkFit('root', `root${path.replace(/\//g, '-')}`, path));
+
+  it('site root: the ballot envelopes', () =>
+    checkFit('root', 'ballot-envelopes-2020', '/ballot-envelopes-2020', (p) => rowsShown(p)));
+
+  it('a researcher: the dashboard', () => checkFit('researcher', 'researcher-dashboard', '/dashboard'));
+
+  it('a researcher: a registration', () =>
+    checkFit('researcher', 'registration', `/registration/${at.voterId}`, (p) =>
+      p
+        .getByRole('heading', { name: /Voting history/i })
+        .first()
+        .waitFor(),
+    ));
+
+  it('a researcher: registrations changed', () =>
+    checkFit('researcher', 'registrations-changed', `/registrations-changed${at.changed}`, (p) =>
+      at.changed ? rowsShown(p) : Promise.resolve(),
+    ));
+
+  it('a data-entry user: the dashboard', () => checkFit('entry', 'entry-dashboard', '/dashboard'));
+
+  it('a clerk: the dashboard', () => checkFit('clerk', 'clerk-dashboard', '/dashboard'));
+
+  it('a clerk: clerk review', () => checkFit('clerk', 'clerk-review', '/registrations-for-clerk-review'));
+
+  it('a patriot: the dashboard', () =>
+    checkFit('patriot', 'patriot-home', '/dashboard', (p) => flaggedRow(p).waitFor()));
+
+  it('a patriot: the Flagged tab', () =>
+    checkFit('patriot', 'patriot-flagged', '/election-patriot-dashboard', (p) => flaggedRow(p).waitFor()));
+
+  it('a patriot: the Removed tab', () =>
+    checkFit('patriot', 'patriot-removed', '/election-patriot-dashboard', async (p) => {
+      await p.getByRole('tab', { name: 'Removed' }).click();
+      await waitUntilSettled(p);
+    }));
+
+  it('a patriot: registrations for review', () =>
+    checkFit(
+      'patriot',
+      'registrations-for-review',
+      `/registrations-for-review?county=${encodeURIComponent(at.county)}`,
+      (p) => rowsShown(p),
+    ));
+
+  it('a patriot: a challenge', () => checkFit('patriot', 'challenge', `/challenge/${at.flaggedId}`));
+
+  it('a patriot: a county’s dense addresses with an address’s occupants open', () =>
+    checkFit(
+      'patriot',
+      'high-reg-density-addresses',
+      `/high-reg-density?zone=${at.countyZone}`,
+      async (p) => {
+        await rowsShown(p);
+        const occupants = p.getByRole('button', { name: /^Occupants of / });
+        await occupants.first().click();
+        await p.getByTestId('occupants').locator('tbody tr').first().waitFor();
+      },
+    ));
+});
