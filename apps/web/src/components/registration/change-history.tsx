@@ -68,22 +68,26 @@ export function ChangeHistory({ voterId }: { voterId: string }) {
           </tr>
         </thead>
         <tbody>
-          {changes.map((c) => (
-            <tr key={`${c.snapshot_date}:${c.kind}`}>
-              <td className="text-nowrap" data-label="File of">
-                <span className="cell-value">{longDate(c.snapshot_date)}</span>
-              </td>
-              <td data-label="What changed">
-                <span className="cell-value">{whatChanged(c.kind)}</span>
-              </td>
-              <td className="text-break" data-label="Before">
-                <span className="cell-value">{shown(c, c.before)}</span>
-              </td>
-              <td className="text-break fw-semibold" data-label="After">
-                <span className="cell-value">{shown(c, c.after)}</span>
-              </td>
-            </tr>
-          ))}
+          {changes.map((c) => {
+            // Added and removed have no before and after: no empty labels in a phone's stack.
+            const blank = c.kind === 'added' || c.kind === 'removed' ? ' d-none d-sm-table-cell' : '';
+            return (
+              <tr key={`${c.snapshot_date}:${c.kind}`}>
+                <td className="text-nowrap" data-label="File of">
+                  <span className="cell-value">{longDate(c.snapshot_date)}</span>
+                </td>
+                <td data-label="What changed">
+                  <span className="cell-value">{whatChanged(c.kind)}</span>
+                </td>
+                <td className={`text-break${blank}`} data-label="Before">
+                  <span className="cell-value">{shown(c, c.before)}</span>
+                </td>
+                <td className={`text-break fw-semibold${blank}`} data-label="After">
+                  <span className="cell-value">{shown(c, c.after)}</span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </div>
