@@ -274,3 +274,14 @@ export function outcomesFor(rules: readonly string[]): ReviewOutcome[] {
   const away = rules.length === 0 || rules.some((r) => AWAY_RULES.includes(r));
   return REVIEW_OUTCOME_KEYS.filter((o) => o === 'LIVES_HERE' || away);
 }
+
+/**
+ * The server's refusal of an outcome the registration's findings do not offer (`outcomesFor`), in
+ * the volunteer's terms: what the outcome answers, and what to do instead.
+ */
+export function outcomeRefusal(outcome: ReviewOutcome, rules: readonly string[]): string {
+  const chosen = REVIEW_OUTCOMES[outcome].label;
+  if (outcomesFor(rules).length === 0)
+    return `A finding says this person died: "${chosen}" does not answer that. Decide the registration with a status change instead.`;
+  return `"${chosen}" answers a finding of a move or a mail address, and this registration has none: choose "${REVIEW_OUTCOMES.LIVES_HERE.label}", or a status change.`;
+}

@@ -8,6 +8,8 @@ import {
   CLERK_NEW_FLAG_COMMENT,
   CLERK_QUEUE_COMMENT,
   isChallengeStatus,
+  outcomeRefusal,
+  outcomesFor,
   type ReviewOutcome,
   rolesAllowing,
   TRG_REASONS,
@@ -74,6 +76,7 @@ export type TransitionErrorCode =
   | 'out-of-scope'
   | 'changed'
   | 'needs-review'
+  | 'not-offered'
   | 'invalid';
 
 export interface TransitionError {
@@ -204,6 +207,22 @@ export async function transitionIn(
 
   if (req.outcome && to !== 'VALID')
     return err({ code: 'invalid', message: 'A review outcome finds the registration valid (VALID).' });
+  // The registration's findings in the current file: recorded on the event, and they decide which
+  // review outcomes answer them (none for a death, a move's only for a move or mail address).
+  const codes = place.snapshotDate
+    ? (
+        await tx.query<{ rule: string }>(
+          'select rule from findings where snapshot_date = $1::date and voter_id = $2 order by rule',
+          [place.snapshotDate, voterId],
+        )
+      ).map((r) => r.rule)
+    : [];
+  if (req.outcome && !outcomesFor(codes).includes(req.outcome))
+    return err({
+      code: 'not-offered',
+      message: outcomeRefusal(req.outcome, codes),
+      flag: stateOf(voterId, flag),
+    });
   if (req.packet && (to !== 'CS' || from === 'CS'))
     return err({ code: 'invalid', message: 'A challenge packet goes with the move to Challenge Submitted.' });
   const queue = to === 'INQ' && from !== 'INQ' ? addToQueue(flag !== undefined) : null;
@@ -242,14 +261,6 @@ export async function transitionIn(
     return err(changed(voterId, now));
   }
 
-  const codes = place.snapshotDate
-    ? (
-        await tx.query<{ rule: string }>(
-          'select rule from findings where snapshot_date = $1::date and voter_id = $2 order by rule',
-          [place.snapshotDate, voterId],
-        )
-      ).map((r) => r.rule)
-    : [];
   await tx.query(
     `insert into flag_events (flagged_reg_id, voter_id, actor_user_id, actor_name, actor_role, from_status,
        to_status, flagged_reason, comments_x, is_bulk, system_review_codes, evidence_snapshot_date,

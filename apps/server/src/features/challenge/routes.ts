@@ -64,6 +64,7 @@ const STATUS_OF: Record<TransitionErrorCode, 400 | 403 | 404 | 409 | 422> = {
   'not-found': 404,
   changed: 409,
   'needs-review': 422,
+  'not-offered': 422,
 };
 
 const label = (s: keyof typeof TRIAGE_STATUS_INFO) => TRIAGE_STATUS_INFO[s].label;

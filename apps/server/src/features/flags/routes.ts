@@ -50,6 +50,7 @@ export const STATUS_OF: Record<TransitionErrorCode, 400 | 403 | 404 | 409 | 422>
   'not-found': 404,
   changed: 409,
   'needs-review': 422,
+  'not-offered': 422,
 };
 
 const refusals = {
