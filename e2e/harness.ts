@@ -6,6 +6,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterEach } from 'vitest';
 import { pageStructureProblems } from './page-structure';
 
+/** The page fits its viewport (issue 27): see e2e/page-fit.ts. */
+export { expectFits } from './page-fit';
+
 /**
  * What an end-to-end test needs: the served app's address and pages in the shared Chromium that
  * e2e/global-setup.ts started. Call `closeBrowser` in afterAll.

@@ -89,11 +89,23 @@ beforeAll(async () => {
   const review = await callApi<{
     rows: { voter_identification_number: number; current_triage_status: string }[];
   }>(`/api/review-list/ALL/${encodeURIComponent(at.county)}/`, patriot.accessToken);
-  at.flaggedId = review.rows.find((r) => r.current_triage_status === 'NEW')!.voter_identification_number;
-  await flagRegistration(patriot.accessToken, at.flaggedId, {
-    flag_status: 'TRG',
+  // Two registrations of the county the patriot flagged: one for review, one to be challenged (its
+  // row brings the Flagged table's Challenge column, the widest state of the table).
+  const [forReview, toChallenge] = review.rows
+    .filter((r) => r.current_triage_status === 'NEW')
+    .map((r) => r.voter_identification_number);
+  at.flaggedId = forReview!;
+  for (const id of [forReview!, toChallenge!])
+    await flagRegistration(patriot.accessToken, id, {
+      flag_status: 'TRG',
+      flagged_reason: 'Invalid Address',
+      flagged_reason_x: 'The address is a vacant lot on the county parcel map',
+    });
+  await callApi('/api/update-triage-status', patriot.accessToken, {
+    voter_id: toChallenge,
+    triage_status: 'SFCR',
     flagged_reason: 'Invalid Address',
-    flagged_reason_x: 'The address is a vacant lot on the county parcel map',
+    comments_x: 'Checked the parcel map and the county assessor: no dwelling here',
   });
 });
 
@@ -285,6 +297,15 @@ describe('every signed-in page fits, as a role that may open it', { timeout: 180
 
   it('a patriot: the Flagged tab', () =>
     checkFit('patriot', 'patriot-flagged', '/election-patriot-dashboard', (p) => flaggedRow(p).waitFor()));
+
+  it('a patriot: a flag’s research notes', () =>
+    checkFit('patriot', 'patriot-research-notes', '/election-patriot-dashboard', async (p) => {
+      await flaggedRow(p).getByTestId('notes-button').click();
+      await p
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^Research Notes/ })
+        .waitFor();
+    }));
 
   it('a patriot: the Removed tab', () =>
     checkFit('patriot', 'patriot-removed', '/election-patriot-dashboard', async (p) => {

@@ -27,9 +27,10 @@ export const fitProblems = `(() => {
     const name = el.getAttribute('aria-label') || el.getAttribute('data-testid') || (el.textContent || '').trim();
     return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + cls + ' "' + name.replace(/\\s+/g, ' ').slice(0, 50) + '"';
   };
+  // A dialog's backdrop box (.modal) is the viewport itself: what it holds is checked as the page.
   const boxOf = (el) => {
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
-      if (getComputedStyle(a).overflowX !== 'visible') return a;
+      if (getComputedStyle(a).overflowX !== 'visible' && !a.classList.contains('modal')) return a;
     return null;
   };
   if (root.scrollWidth > width + 1)
