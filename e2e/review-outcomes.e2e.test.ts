@@ -245,9 +245,9 @@ describe('the Digital Researcher tab of /dashboard', () => {
       user: asUser(researcher, ['ROLE_DIGITAL-RESEARCHER']),
     });
     const tab = page.getByTestId('researcher-tab');
-    await poll(() => tab.getByTestId('my-flags-total').textContent()).toBe('4');
-    expect(await tab.getByTestId('my-flags-TRG').textContent()).toBe('2');
-    expect(await tab.getByTestId('my-flags-VALID').textContent()).toBe('2');
+    await poll(() => tab.getByTestId('my-flags-total').getByTestId('home-count').textContent()).toBe('4');
+    expect(await tab.getByTestId('my-flags-TRG').getByTestId('home-count').textContent()).toBe('2');
+    expect(await tab.getByTestId('my-flags-VALID').getByTestId('home-count').textContent()).toBe('2');
     expect(await tab.getByTestId('my-events').textContent()).toBe('4');
     const table = tab.getByTestId('data-table');
     await poll(() => table.locator('tbody tr').count()).toBe(4);

@@ -6,6 +6,8 @@ import { TRIAGE_STATUSES } from './triage';
 /** Registrations For Review (spec 2 sections 2.6-2.8): filters, list, summaries, evidence. */
 
 export const REVIEW_PAGE_SIZE = 30;
+/** The review page's triage-status filter in its URL (a role home's card opens the list so filtered). */
+export const REVIEW_STATUS_PARAM = 'rv_status';
 /** 'Show all' is offered (and answered) only below this many registrations for review. */
 export const REVIEW_SHOW_ALL_BELOW = 20_000;
 

@@ -173,7 +173,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody>
             {pageRows.length === 0 ? (
-              <tr>
+              <tr data-testid="data-table-empty">
                 <td
                   colSpan={columns.length + (selection ? 1 : 0)}
                   className="text-center text-body-secondary py-3"

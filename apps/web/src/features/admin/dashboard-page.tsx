@@ -45,7 +45,7 @@ const TAB_CONTENT: Record<string, (me: NonNullable<ReturnType<typeof useStoredUs
       Registrations flagged in your area, to research, confirm valid or prepare for a challenge:
     </Links>
   ),
-  researcher: () => <ResearcherTab />,
+  researcher: (me) => <ResearcherTab me={me} />,
   membership: (me) => <UsersTable me={me} membership />,
 };
 

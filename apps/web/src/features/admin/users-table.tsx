@@ -10,6 +10,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import { CountCard } from '../../components/count-card';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { apiPost, errorText } from '../../lib/api-client';
@@ -27,7 +29,8 @@ const rolesText = (u: AdminUser) => rolesLabel(rolesOf(u));
 /**
  * The Volunteers table (spec 3 sections 2.5, 4.3, 5, 9): text filter on e-mail or first name, a
  * status filter, 25 rows a page, and the edit form. As the Membership Requests tab it starts on the
- * inactive accounts (new sign-ups wait there) and offers Approve in one click.
+ * inactive accounts (new sign-ups wait there), under a card counting them (issue 26: what awaits
+ * user admins and county leads), and offers Approve in one click.
  */
 export function UsersTable({ me, membership = false }: { me: StoredUser; membership?: boolean }) {
   const users = useAdminUsers();
@@ -133,6 +136,21 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
         <Alert variant={notice.ok ? 'success' : 'danger'} dismissible onClose={() => setNotice(null)}>
           {notice.text}
         </Alert>
+      )}
+      {membership && users.data && (
+        <Row className="g-3 mb-3" xs={1} sm={2} lg={4}>
+          <CountCard
+            title="Membership requests waiting"
+            caption="Accounts signed up and not yet approved, in your area."
+            count={users.data.filter((u) => !u.is_active).length}
+            to={{ search: '' }}
+            onOpen={() => {
+              setStatus('inactive');
+              setText('');
+            }}
+            testId="membership-card"
+          />
+        </Row>
       )}
       <DataTable
         data={rows}

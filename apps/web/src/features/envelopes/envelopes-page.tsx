@@ -14,21 +14,42 @@ import { useDeferredValue, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { ApiError, apiGet, errorText } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { ENVELOPE_STATUS_PARAM, EnvelopeCards } from './envelope-cards';
 import { EnvelopeEditDialog } from './envelope-edit-dialog';
 
 type Status = DataEntryStatus | 'ALL';
 const col = createColumnHelper<EnvelopeRow>();
 
-/** /ballot-envelopes-2020 (spec 3 section 2.7): the scanned envelopes, their OCR reading, and the edit dialog. */
+/**
+ * /ballot-envelopes-2020 (spec 3 section 2.7): the counts of each status (data entry's home, issue
+ * 26), the scanned envelopes, their OCR reading, and the edit dialog; the status filter in the URL.
+ */
 export function BallotEnvelopesPage() {
   const user = useStoredUser();
   const allowed = user !== null && can(user.roles ?? [], 'envelopes.view');
-  const [status, setStatus] = useState<Status>('ALL');
+  usePermissionGuard('envelopes.view');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(ENVELOPE_STATUS_PARAM);
+  const status: Status = (DATA_ENTRY_STATUSES as readonly string[]).includes(asked ?? '')
+    ? (asked as DataEntryStatus)
+    : 'ALL';
+  const setStatus = (s: Status) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (s === 'ALL') next.delete(ENVELOPE_STATUS_PARAM);
+        else next.set(ENVELOPE_STATUS_PARAM, s);
+        return next;
+      },
+      { replace: true },
+    );
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const [open, setOpen] = useState<string | null>(null);
@@ -79,6 +100,7 @@ export function BallotEnvelopesPage() {
       ) : (
         <>
           <p className="lead">Below are ballot envelopes</p>
+          {user && <EnvelopeCards username={user.username} />}
           <LoadingModal show={list.isPending} />
           {saved && (
             <Alert variant="success" dismissible onClose={() => setSaved(null)}>
@@ -138,7 +160,8 @@ export function BallotEnvelopesPage() {
               {list.data && list.data.total > list.data.envelopes.length && (
                 <p className="small text-body-secondary">
                   Showing the first {list.data.envelopes.length.toLocaleString('en-US')} of{' '}
-                  {list.data.total.toLocaleString('en-US')} envelopes; narrow the filters to see the others.
+                  <span data-testid="list-total">{list.data.total.toLocaleString('en-US')}</span> envelopes;
+                  narrow the filters to see the others.
                 </p>
               )}
             </>

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { flaggedReviewResponse, removedResponse } from '@voterroll/contract/patriot-api';
 import { apiGet } from '../../lib/api-client';
 
+/** The Flagged tab's triage-status filter in the URL. */
+export const PATRIOT_STATUS_PARAM = 'pf_status';
+
 export function useFlaggedReview(enabled: boolean) {
   return useQuery({
     queryKey: ['patriot', 'flagged'],

@@ -1,5 +1,6 @@
 import { PATRIOT_PAGE_SIZE, REMOVED_INTRO } from '@voterroll/contract/patriot-api';
 import { can } from '@voterroll/contract/policies';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -10,6 +11,7 @@ import { useRemovedFlagged } from './patriot-api';
 import { removedColumns } from './patriot-columns';
 import { PatriotExplanation } from './patriot-explanation';
 import { PatriotFlagged } from './patriot-flagged';
+import { PatriotHomeCards } from './patriot-home-cards';
 
 /** The Removed tab: the flagged registrations later voter files removed from the rolls. */
 function PatriotRemoved() {
@@ -36,12 +38,13 @@ function PatriotRemoved() {
 
 /**
  * The Election Patriot dashboard (spec 3 section 2.3): header with county (ALL: the whole state)
- * and jurisdiction, the explanation card, and the Flagged and Removed tabs (Removed: ELECTION-
+ * and jurisdiction, what awaits the patriot (patriot-home-cards.tsx), the explanation card, and the Flagged and Removed tabs (Removed: ELECTION-
  * PATRIOT only, spec 3 section 6). Only the open tab is mounted. `titled`: its own heading, shown
  * under /dashboard's tab; /election-patriot-dashboard has the same words as its page title.
  */
 export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
   const me = useStoredUser();
+  const [tab, setTab] = useState('flagged');
   if (!me) return null;
   const county = me.county && me.county !== 'ALL' ? me.county : 'All of Michigan';
   const jurisdiction = me.jurisdiction && me.jurisdiction !== 'ALL' ? me.jurisdiction : 'All jurisdictions';
@@ -52,8 +55,16 @@ export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
       <p className="text-body-secondary" data-testid="patriot-area">
         {county} · {jurisdiction}
       </p>
+      <PatriotHomeCards onOpen={() => setTab('flagged')} />
       <PatriotExplanation />
-      <Tabs defaultActiveKey="flagged" id="patriot-tabs" className="mb-3" mountOnEnter unmountOnExit>
+      <Tabs
+        activeKey={tab}
+        onSelect={(k) => setTab(k ?? 'flagged')}
+        id="patriot-tabs"
+        className="mb-3"
+        mountOnEnter
+        unmountOnExit
+      >
         <Tab eventKey="flagged" title="Flagged">
           <PatriotFlagged fileStem={stem} />
         </Tab>

@@ -7,10 +7,10 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
-import { useFlaggedReview } from './patriot-api';
+import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-api';
 import { flaggedColumns } from './patriot-columns';
 import { PatriotNotesDialog } from './patriot-notes-dialog';
 
@@ -26,7 +26,20 @@ const SERVER_ERROR = 'Server error occurred. Please retry.';
 export function PatriotFlagged({ fileStem }: { fileStem: string }) {
   const list = useFlaggedReview(true);
   const navigate = useNavigate();
-  const [status, setStatus] = useState('');
+  // The status filter is in the URL (pf_status): the home's cards open the list filtered by it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PATRIOT_STATUS_PARAM) ?? '';
+  const status = (REVIEW_STATUSES as readonly string[]).includes(asked) ? asked : '';
+  const setStatus = (s: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (s) next.set(PATRIOT_STATUS_PARAM, s);
+        else next.delete(PATRIOT_STATUS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [voterStatus, setVoterStatus] = useState('');
   const [jurisdiction, setJurisdiction] = useState('');
   const [q, setQ] = useState('');

@@ -5,6 +5,7 @@ import {
   REVIEW_PAGE_SIZE,
   REVIEW_SHOW_ALL_BELOW,
   REVIEW_SORTS,
+  REVIEW_STATUS_PARAM,
   type ReviewRow,
 } from '@voterroll/contract/review-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
@@ -38,7 +39,6 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
   const redirect = useApiErrorRedirect();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('ALL');
-  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>('ALL');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -53,8 +53,21 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
 
   // The table keeps its sort in the URL (rv_sort); the server sorts the whole list by it, so each
   // 30-row page is a slice of one order.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const sortParam = params.get('rv_sort') ?? '';
+  // The status filter too (rv_status): a role home's card opens the list so filtered.
+  const asked = params.get(REVIEW_STATUS_PARAM) ?? 'ALL';
+  const status = STATUS_FILTERS.find((s) => s === asked) ?? 'ALL';
+  const setStatus = (s: (typeof STATUS_FILTERS)[number]) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (s === 'ALL') next.delete(REVIEW_STATUS_PARAM);
+        else next.set(REVIEW_STATUS_PARAM, s);
+        return next;
+      },
+      { replace: true },
+    );
   const sortId = sortParam.replace(/^-/, '');
   const sort = (REVIEW_SORTS as readonly string[]).includes(sortId)
     ? {
