@@ -8,6 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useStoredUser } from '../../lib/stored-user';
 import { CleanupProgressCard } from '../research-notes/review-outcome';
 import { useFlagComments } from '../research-notes/use-flag-comments';
+import { useRegistration } from '../research-notes/use-registration';
 import { BallotTrackerModal } from './ballot-tracker-modal';
 import { ChangeHistory } from './change-history';
 import { fullName, RegistrationCard } from './registration-card';
@@ -93,16 +94,19 @@ function ReviewCard(p: { voterId: string; onChanged?: ((flag: FlagState) => void
   const roles = user?.roles ?? [];
   const reviews = can(roles, 'flags.triage');
   const { comments, flag, reload } = useFlagComments(p.voterId, reviews);
+  // The findings decide which review outcomes are offered (as the server decides which it records).
+  const registration = useRegistration(p.voterId, reviews);
   // Outside the user's area (403) or failed: Volunteer Activity says why; no review offered here.
   if (!reviews || comments.isError) return null;
   return (
     <CleanupProgressCard
       heading="h2"
-      pending={comments.isPending}
+      pending={comments.isPending || registration.isLoading}
       voterId={p.voterId}
       flag={flag}
       roles={roles}
       unflagged="FLAG_REG"
+      rules={registration.data?.findings.map((f) => f.rule)}
       onSaved={(f) => {
         p.onChanged?.(f);
         reload();
