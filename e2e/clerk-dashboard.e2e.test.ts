@@ -129,6 +129,66 @@ describe('the clerk dashboard in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('steps through My Workspace from the registration page: Save and next', async () => {
+    // A second registration of the county in the queue, after the first in descending voter-id order.
+    const review = await callApi<{
+      rows: { voter_identification_number: number; current_triage_status: string }[];
+    }>(
+      `/api/review-list/ALL/${encodeURIComponent(county)}/?sort=voter_identification_number&dir=desc`,
+      clerk.token,
+    );
+    const other = review.rows.find(
+      (r) => r.current_triage_status === 'NEW' && r.voter_identification_number < voterId,
+    );
+    expect(other).toBeDefined();
+    await callApi('/api/update-triage-status', clerk.token, {
+      voter_id: other!.voter_identification_number,
+      flagged_reg_id: null,
+      triage_status: 'INQ',
+      comments_x: 'Added to clerk work queue',
+    });
+    const { page, errors } = await openPage(
+      '/dashboard?clerk_tab=workspace&clerk_status=INQ&cw_sort=-voter_identification_number',
+      {
+        user: { username: clerk.username, accessToken: clerk.token, roles: ['ROLE_CLERK'], county },
+        theme: 'light',
+      },
+    );
+    await poll(() => rowOf(page, voterId).count()).toBe(1);
+    const queue = await callApi<{ rows: { voter_identification_number: number }[] }>(
+      '/api/clerk-workspace-list/?status=INQ&sort=voter_identification_number&dir=desc',
+      clerk.token,
+    );
+    const ids = queue.rows.map((r) => r.voter_identification_number);
+    const next = ids[ids.indexOf(voterId) + 1]!;
+    expect(next).toBeDefined();
+
+    await rowOf(page, voterId).getByTestId('registration-link').click();
+    await poll(() => page.getByTestId('list-position').textContent()).toBe(
+      `Registration ${ids.indexOf(voterId) + 1} of ${ids.length} in this list`,
+    );
+    await page
+      .getByRole('toolbar', { name: 'Moves' })
+      .getByRole('button', { name: 'Confirmation Notice Sent' })
+      .click();
+    const form = page.getByRole('form', { name: 'Confirmation Notice Sent' });
+    await form.getByLabel('Reason description').fill('Confirmation notice mailed to the new address');
+    await form.getByRole('button', { name: 'Save and next' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe(`/registration/${next}`);
+    await poll(() => page.getByTestId('saved-from').textContent()).toBe(
+      `Saved Voter ID ${voterId}. This is the next registration of the list.`,
+    );
+    await screenshotInBothThemes(page, 'clerk-save-and-next');
+    // The saved one left In Queue: the next is now where it was.
+    await poll(() => page.getByTestId('list-position').textContent()).toBe(
+      `Registration ${ids.indexOf(voterId) + 1} of ${ids.length - 1} in this list`,
+    );
+    await page.getByRole('link', { name: 'Back to My Workspace' }).click();
+    await poll(() => rowOf(page, next).count()).toBe(1);
+    expect(await rowOf(page, voterId).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the same dashboard on /registrations-for-clerk-review, titled County - Township', async () => {
     const { page, errors } = await openPage('/registrations-for-clerk-review', {
       user: { username: clerk.username, accessToken: clerk.token, roles: ['ROLE_CLERK'], county },
