@@ -48,6 +48,7 @@ const at = {
   voterId: '',
   addressHash: '',
   flaggedId: 0,
+  challengedId: 0,
   changed: '',
   voter: undefined as Awaited<ReturnType<typeof datasetVoters>>[number] | undefined,
 };
@@ -91,7 +92,7 @@ beforeAll(async () => {
   }>(`/api/review-list/ALL/${encodeURIComponent(at.county)}/`, patriot.accessToken);
   // Two registrations of the county the patriot flagged: one for review, one to be challenged (its
   // row brings the Flagged table's Challenge column, the widest state of the table).
-  const [forReview, toChallenge] = review.rows
+  const [forReview, toChallenge, challenged] = review.rows
     .filter((r) => r.current_triage_status === 'NEW')
     .map((r) => r.voter_identification_number);
   at.flaggedId = forReview!;
@@ -101,6 +102,19 @@ beforeAll(async () => {
       flagged_reason: 'Invalid Address',
       flagged_reason_x: 'The address is a vacant lot on the county parcel map',
     });
+  // A third, challenged: the clerk's Challenged list has a row.
+  at.challengedId = challenged!;
+  await flagRegistration(patriot.accessToken, challenged!, {
+    flag_status: 'TRG',
+    flagged_reason: 'Deceased',
+    flagged_reason_x: 'Obituary in the county paper',
+  });
+  await callApi('/api/update-triage-status', patriot.accessToken, {
+    voter_id: challenged,
+    triage_status: 'CS',
+    flagged_reason: 'Deceased',
+    comments_x: 'Challenge submitted to the clerk with the obituary',
+  });
   await callApi('/api/update-triage-status', patriot.accessToken, {
     voter_id: toChallenge,
     triage_status: 'SFCR',
@@ -200,6 +214,22 @@ describe('every public page fits, as a visitor', { timeout: 180_000 }, () => {
       (p) => p.locator('table tbody tr').first().waitFor(),
     ));
 
+  it('a registration’s details from the address audit', () =>
+    checkFit(
+      'visitor',
+      'registration-details',
+      `/audit-my-address?full_address_hash=${at.addressHash}`,
+      async (p) => {
+        const v = at.voter!;
+        await p.getByTestId('registrations-heading').waitFor();
+        await p
+          .getByRole('button', { name: new RegExp(`^Details of ${v.firstName} ${v.lastName} `) })
+          .first()
+          .click();
+        await p.getByRole('dialog').waitFor();
+      },
+    ));
+
   it('a voter found by id', () =>
     checkFit('visitor', 'search-by-name-results', '/search-by-name', async (page) => {
       await page.getByRole('tab', { name: 'Search By Voter ID' }).click();
@@ -290,6 +320,40 @@ describe('every signed-in page fits, as a role that may open it', { timeout: 180
 
   it('a clerk: the dashboard', () => checkFit('clerk', 'clerk-dashboard', '/dashboard'));
 
+  /** The clerk's dashboard with the Challenged list open (its card), the challenged row shown. */
+  const challengedList = async (p: Page) => {
+    await p.getByTestId('clerk-card-challenge_submitted_count').getByTestId('clerk-count').click();
+    await p
+      .getByTestId('data-table')
+      .locator('tbody tr', { hasText: String(at.challengedId) })
+      .waitFor();
+  };
+
+  it('a clerk: the Challenged list', () =>
+    checkFit('clerk', 'clerk-challenged', '/dashboard', challengedList));
+
+  it('a clerk: a challenged registration’s research notes', () =>
+    checkFit('clerk', 'clerk-research-notes', '/dashboard', async (p) => {
+      await challengedList(p);
+      await p
+        .getByTestId('data-table')
+        .locator('tbody tr', { hasText: String(at.challengedId) })
+        .getByTestId('notes-button')
+        .click();
+      await p
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^Research Notes/ })
+        .waitFor();
+    }));
+
+  it('a clerk: My Workspace and Confirmation', async () => {
+    for (const tab of ['My Workspace', 'Confirmation'])
+      await checkFit('clerk', `clerk-${tab.toLowerCase().replace(' ', '-')}`, '/dashboard', async (p) => {
+        await p.getByRole('tab', { name: tab }).click();
+        await waitUntilSettled(p);
+      });
+  });
+
   it('a clerk: clerk review', () => checkFit('clerk', 'clerk-review', '/registrations-for-clerk-review'));
 
   it('a patriot: the dashboard', () =>
@@ -335,4 +399,14 @@ describe('every signed-in page fits, as a role that may open it', { timeout: 180
         await p.getByTestId('occupants').locator('tbody tr').first().waitFor();
       },
     ));
+
+  it('a patriot: an address’s digital research notes', () =>
+    checkFit('patriot', 'high-reg-density-research', `/high-reg-density?zone=${at.countyZone}`, async (p) => {
+      await rowsShown(p);
+      await p
+        .getByRole('button', { name: /^Digital Research notes of / })
+        .first()
+        .click();
+      await p.getByRole('dialog').getByLabel('Category').waitFor();
+    }));
 });
