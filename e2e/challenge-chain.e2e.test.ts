@@ -8,10 +8,11 @@ import { closeBrowser, createAccount, openPage, queryRows, screenshotInBothTheme
 
 /**
  * Issue 26, the whole chain, each actor signing in through the form: a researcher sends a
- * registration to triage from Registrations For Review; the Election Patriot of that county marks
- * it To Be Challenged, prepares the challenge of MCL 168.512 and submits it; the clerk of its
- * jurisdiction sees it in Challenges Submitted, opens Challenged, adds it to the queue in one click
- * and records a next step. The registration's history names each step's actor, time and text.
+ * registration to triage from Registrations For Review; the Election Patriot of that county opens
+ * it from their home's To verify card, marks it To Be Challenged, prepares the challenge of MCL
+ * 168.512 and submits it; the clerk of its jurisdiction sees it in Challenges Submitted, opens
+ * Challenged, adds it to the queue in one click and records a next step. The registration's page
+ * shows each step's actor, time and text.
  */
 
 afterAll(closeBrowser);
@@ -112,7 +113,12 @@ describe('the challenge reaches the clerk', () => {
     timeout: STEP,
   }, async () => {
     const page = await signIn(patriot);
-    await page.goto('/election-patriot-dashboard');
+    // From their home: the card of registrations to verify opens Flagged on them.
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    const toVerify = page.getByTestId('patriot-card-TRG').getByTestId('home-count');
+    await poll(async () => Number(await toVerify.textContent())).toBeGreaterThanOrEqual(1);
+    await toVerify.click();
+    await poll(() => new URL(page.url()).searchParams.get('pf_status')).toBe('TRG');
     const id = voter.voter_identification_number;
     await page.getByLabel('Name or address').fill(voter.last_name);
     await poll(() => rowOf(page, id).count()).toBe(1);
@@ -132,6 +138,9 @@ describe('the challenge reaches the clerk', () => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
 
+    // Now ready to submit: that card opens Flagged on it.
+    await page.getByTestId('patriot-card-SFCR').getByTestId('home-count').click();
+    await poll(() => new URL(page.url()).searchParams.get('pf_status')).toBe('SFCR');
     await poll(() =>
       rowOf(page, id)
         .getByRole('link', { name: /Prepare challenge/ })
