@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { voterIdSchema } from '@voterroll/contract/flags-api';
-import { can, INSUFFICIENT_PERMISSION_MESSAGE, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
+import { can, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -24,6 +24,7 @@ import { useFlagComments } from '../../components/research-notes/use-flag-commen
 import { useRegistration } from '../../components/research-notes/use-registration';
 import { ApiError } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
+import { usePermissionGuard } from '../../lib/use-permission-guard';
 
 /**
  * /registration/{voterId} (issue 26 item 3): one registration on one page, a link anyone allowed
@@ -42,6 +43,8 @@ export function RegistrationPage() {
   const roles = user?.roles ?? [];
   const navigate = useNavigate();
   const allowed = can(roles, 'registration.view');
+  // A signed-in role that may not read registrations sees the no-access page.
+  usePermissionGuard('registration.view');
   const registration = useRegistration(voterId, allowed);
   const { comments, flag, reload } = useFlagComments(voterId, allowed && registration.isSuccess);
   // Opened from a clerk list: its place, to go back and to step on ("Save and next").
@@ -57,7 +60,7 @@ export function RegistrationPage() {
 
   if (voterId === null)
     return <Failure title="Registration" text={`"${param}" is not a voter ID: a voter ID is a number.`} />;
-  if (!allowed) return <Failure title={`Voter ID ${voterId}`} text={INSUFFICIENT_PERMISSION_MESSAGE} />;
+  if (!allowed) return null;
   if (registration.isError)
     return <Failure title={`Voter ID ${voterId}`} text={registration.error.message} />;
   if (!registration.data) return <PageLoading />;
