@@ -95,6 +95,18 @@ describe('the clerk dashboard in the browser', () => {
       'Address Type',
     ]);
     await screenshotInBothThemes(page, 'clerk-dashboard-challenged');
+    // The filters narrow on the server and stay in the URL: the challenged registration is active.
+    const filters = page.getByTestId('clerk-filters');
+    await filters.getByLabel('Voter status').selectOption({ label: 'Challenged' });
+    await poll(() => rowOf(page, voterId).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('cc_voter_status')).toBe('CH');
+    await filters.getByLabel('Voter status').selectOption({ label: 'Active' });
+    await filters.getByLabel('Triage status').selectOption({ label: 'Deep Red (Challenge submitted)' });
+    await poll(() => rowOf(page, voterId).count()).toBe(1);
+    await filters.getByLabel('Triage status').selectOption({ label: 'Yellow (In triage)' });
+    await poll(() => rowOf(page, voterId).count()).toBe(0);
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await poll(() => rowOf(page, voterId).count()).toBe(1);
 
     await rowOf(page, voterId).getByTestId('notes-button').click();
     const dialog = page.getByRole('dialog');
