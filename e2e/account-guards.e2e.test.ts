@@ -8,7 +8,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@voterroll/contract/policies';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, createAccount, openPage, storageItem } from './harness';
+import { closeBrowser, createAccount, openPage, screenshotInBothThemes, storageItem } from './harness';
 
 afterAll(closeBrowser);
 
@@ -54,6 +54,7 @@ describe('what the account pages do with a session they cannot use', () => {
     expect(await page.getByTestId('no-access-roles').getByRole('listitem').allTextContents()).toEqual(
       rolesWith('users.list').map(roleLabel),
     );
+    await screenshotInBothThemes(page, 'no-access-users');
     // Its way out is the account's own home.
     await page.getByRole('link', { name: 'Go to your home page' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ballot-envelopes-2020');
