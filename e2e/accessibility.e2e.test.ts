@@ -147,11 +147,14 @@ describe('every page is accessible in both themes', () => {
     }
   });
 
-  it('a county drilled into: the scorecard, current metrics and trend charts of one county', async () => {
-    expect(countyZone).not.toBe('');
-    for (const path of ['/scorecard', '/current-metrics', '/metric-trend-charts', '/nvra-cleanup-tracker'])
+  // One test per page: four pages in both themes ran past one test's time on a loaded machine.
+  it.each(['/scorecard', '/current-metrics', '/metric-trend-charts', '/nvra-cleanup-tracker'])(
+    'a county drilled into: %s of one county',
+    async (path) => {
+      expect(countyZone).not.toBe('');
       await checkBothThemes(`${path}?zone=${countyZone}`);
-  });
+    },
+  );
 });
 
 describe('keyboard focus is visible', () => {
