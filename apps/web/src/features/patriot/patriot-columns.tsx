@@ -32,6 +32,22 @@ const reason = <T extends { flagged_reason: string }>(): ColumnDef<T, unknown> =
   cell: ({ row }) => reasonLabel(row.original.flagged_reason),
 });
 
+/**
+ * The challenge of MCL 168.512 under the name: prepared from To Be Challenged, read once submitted.
+ * (A column of its own cut the table beside the sidebar at 1280 px.)
+ */
+function challengeLink(r: FlaggedRow) {
+  if (r.current_triage_status !== 'SFCR' && r.current_triage_status !== 'CS') return null;
+  return (
+    <div className="small mt-1">
+      <Link to={`/challenge/${r.voter_identification_number}`}>
+        {r.current_triage_status === 'SFCR' ? 'Prepare challenge' : 'View challenge'}
+        <span className="visually-hidden"> of {r.full_name}</span>
+      </Link>
+    </div>
+  );
+}
+
 /** The Flagged tab's table (spec 3 sections 2.3, 3): the status icon opens the research notes (2.4). */
 export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<FlaggedRow, unknown>[] => [
   // The status column as before (sorted and exported as the status code), its icon a button.
@@ -46,7 +62,7 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
     cell: ({ row }) => ruleLabels(row.original.system_review_codes).join(', '),
   },
   addressColumn<FlaggedRow>(),
-  nameColumn<FlaggedRow>(),
+  nameColumn<FlaggedRow>(challengeLink),
   voterIdColumn<FlaggedRow>(),
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
@@ -56,23 +72,6 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
     accessorKey: 'updated_at',
     header: 'Last Change',
     cell: ({ row }) => row.original.updated_at.slice(0, 10),
-  },
-  // The challenge of MCL 168.512: prepared from To Be Challenged, read once submitted.
-  {
-    id: 'challenge',
-    header: 'Challenge',
-    enableSorting: false,
-    meta: { csv: false },
-    cell: ({ row }) => {
-      const r = row.original;
-      if (r.current_triage_status !== 'SFCR' && r.current_triage_status !== 'CS') return null;
-      return (
-        <Link to={`/challenge/${r.voter_identification_number}`}>
-          {r.current_triage_status === 'SFCR' ? 'Prepare challenge' : 'View challenge'}
-          <span className="visually-hidden"> of {r.full_name}</span>
-        </Link>
-      );
-    },
   },
 ];
 

@@ -60,15 +60,6 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
       (!jurisdiction || r.jurisdiction_name === jurisdiction) &&
       (!needle || `${r.full_name} ${r.full_street_address ?? ''}`.toUpperCase().includes(needle)),
   );
-  // The Challenge column only while a row shown can be challenged: an empty column cost the table
-  // its fit beside the sidebar at 1280 px.
-  const challengeable = shown.some(
-    (r) => r.current_triage_status === 'SFCR' || r.current_triage_status === 'CS',
-  );
-  const fitted = useMemo(
-    () => (challengeable ? columns : columns.filter((c) => c.id !== 'challenge')),
-    [challengeable, columns],
-  );
   const clear = () => {
     setStatus('');
     setVoterStatus('');
@@ -131,7 +122,7 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
       {list.data && (
         <DataTable
           data={shown}
-          columns={fitted}
+          columns={columns}
           getRowId={(r) => String(r.voter_identification_number)}
           pageSize={PATRIOT_PAGE_SIZE}
           urlKey="pf_"
