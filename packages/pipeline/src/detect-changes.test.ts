@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageChanges } from './detect-changes';
 import { ingestSnapshot } from './ingest-snapshot';
+import { snapshotTables } from './snapshot-tables';
 import { type QvfRow, writeQvfCsv } from './test-support/qvf-files';
 
 /**
@@ -170,5 +172,45 @@ describe('the change figures', () => {
         ['CHANGE:UOCAVA', 1, 1],
       ].map(([key, value, active]) => ({ level: 'state', key, value, active })),
     ]);
+  });
+});
+
+describe('a previous snapshot loaded before the change columns stood first', () => {
+  // Last in the file: it rebuilds the first snapshot's partition as a load before this change
+  // left it (the parent's column order, no change digests) and stages the second month again.
+  it('gives the same changes as the load stored', async () => {
+    const loaded = await t.db.query<{ name: string }>(
+      `select attname as name from pg_attribute
+        where attrelid = 'registrations_20240201'::regclass and attnum between 1 and 3 order by attnum`,
+    );
+    expect(loaded.map((c) => c.name)).toEqual(['voter_id', 'change_digest', 'voter_status_type_code']);
+    await t.db.exec(
+      `create table old_layout (like registrations including defaults);
+       insert into old_layout select * from registrations where snapshot_date = '2024-01-01';
+       update old_layout set change_digest = null;
+       alter table registrations detach partition registrations_20240101;
+       drop table registrations_20240101;
+       alter table registrations attach partition old_layout for values in ('2024-01-01')`,
+    );
+    const [order] = await t.db.query<{ first: string }>(
+      `select attname as first from pg_attribute where attrelid = 'old_layout'::regclass and attnum = 1`,
+    );
+    expect(order?.first).toBe('snapshot_date');
+    const t2 = snapshotTables('2024-02-01');
+    await t.db.transaction((tx) => stageChanges(tx, t2));
+    const staged = await t.db.query(
+      `select change, voter_id::int as voter_id, kind, before, after, precinct from ${t2.changeStage}
+        order by change, voter_id, kind`,
+    );
+    const stored = await t.db.query(
+      `select 'CHANGED' as change, voter_id::int as voter_id, kind, before, after, precinct
+         from registration_field_changes where snapshot_date = '2024-02-01'
+       union all
+       select change, voter_id::int, null, null, null, precinct
+         from registration_changes where snapshot_date = '2024-02-01'
+       order by change, voter_id, kind`,
+    );
+    expect(staged).toHaveLength(13);
+    expect(staged).toEqual(stored);
   });
 });

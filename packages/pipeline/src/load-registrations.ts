@@ -5,6 +5,7 @@ import { AddressForms } from './address-forms';
 import { withBulkSettings } from './bulk-settings';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { copyChunks } from './copy-text';
+import { CHANGE_JOIN_COLUMNS } from './detect-changes';
 import { DuplicateKeys } from './findings/duplicate-keys';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
@@ -61,7 +62,7 @@ export async function loadRegistrations(
   checkpoint: Checkpoint = noCheckpoint,
 ): Promise<RegistrationLoad> {
   const t = tables.registrations;
-  await createPartitionTable(db, 'registrations', t, tables.snapshotDate);
+  await createPartitionTable(db, 'registrations', t, tables.snapshotDate, CHANGE_JOIN_COLUMNS);
   const addresses = new AddressForms();
   const plan = registrationCopyPlan(file, addresses);
   const zones = new ZoneCollector();

@@ -75,20 +75,61 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
 /**
  * Creates `table`, empty, to become `parent`'s partition for the snapshot: its columns and
  * defaults, the snapshot date as default, and a check on that date, so that attaching it needs no
- * scan. Any table of that name an earlier attempt left is dropped first.
+ * scan. Any table of that name an earlier attempt left is dropped first. Columns named in `first`
+ * stand first in each row (`columnsOf`), the others in the parent's order.
  */
 export async function createPartitionTable(
   db: Queryable,
   parent: string,
   table: string,
   snapshotDate: string,
+  first: readonly string[] = [],
 ): Promise<void> {
+  const columns =
+    first.length === 0 ? `like ${parent} including defaults` : await columnsOf(db, parent, first);
   await db.exec(
     `drop table if exists ${table};
-     create table ${table} (like ${parent} including defaults);
+     create table ${table} (${columns});
      alter table ${table} alter column snapshot_date set default '${snapshotDate}';
      alter table ${table} add constraint ${table}_snapshot check (snapshot_date = '${snapshotDate}')`,
   );
+}
+
+/**
+ * `parent`'s column definitions (type, collation, not null, default) with `first` moved to the
+ * front. A row's values are found by walking it from its start, so a scan that reads only a few
+ * columns of a wide table reads them quickest first (detect-changes.ts); a partition may order
+ * its columns differently from its parent.
+ */
+async function columnsOf(db: Queryable, parent: string, first: readonly string[]): Promise<string> {
+  const rows = await db.query<{
+    name: string;
+    type: string;
+    notnull: boolean;
+    def: string | null;
+    coll: string | null;
+  }>(
+    `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull as notnull,
+            pg_get_expr(d.adbin, d.adrelid) as def,
+            case when a.attcollation <> ty.typcollation then quote_ident(c.collname) end as coll
+       from pg_attribute a
+       join pg_type ty on ty.oid = a.atttypid
+       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+       left join pg_collation c on c.oid = a.attcollation
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+      order by a.attnum`,
+    [parent],
+  );
+  const rank = (name: string) => (first.includes(name) ? first.indexOf(name) : first.length);
+  const missing = first.filter((name) => !rows.some((r) => r.name === name));
+  if (missing.length > 0) throw new Error(`${parent} has no column ${missing.join(', ')}`);
+  return [...rows]
+    .sort((x, y) => rank(x.name) - rank(y.name))
+    .map(
+      (r) =>
+        `${ident(r.name)} ${r.type}${r.coll ? ` collate ${r.coll}` : ''}${r.notnull ? ' not null' : ''}${r.def === null ? '' : ` default ${r.def}`}`,
+    )
+    .join(', ');
 }
 
 export function isSnapshotDate(value: string): boolean {
