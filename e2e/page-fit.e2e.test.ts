@@ -1,3 +1,4 @@
+import { SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, flagRegistration } from './api-helpers';
@@ -230,6 +231,21 @@ describe('every public page fits, as a visitor', { timeout: 180_000 }, () => {
       },
     ));
 
+  it('the Nov 2020 lookup with an address’s registrations', async () => {
+    const [nov] = SNAPSHOTS_2020;
+    const typed = sharedDwelling(await datasetVoters(nov.snapshot_value), 2)[0]!.typedStreet;
+    await checkFit('visitor', 'search-address-as-of-results', '/search-address-as-of', async (p) => {
+      await p.getByPlaceholder('Search for address ...').fill(typed);
+      const street = typed.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await p
+        .getByRole('option', { name: new RegExp(`^${street}`) })
+        .first()
+        .click();
+      await p.getByRole('button', { name: 'Search', exact: true }).click();
+      await p.getByTestId('registrations-summary').waitFor();
+    });
+  });
+
   it('a voter found by id', () =>
     checkFit('visitor', 'search-by-name-results', '/search-by-name', async (page) => {
       await page.getByRole('tab', { name: 'Search By Voter ID' }).click();
@@ -297,6 +313,15 @@ describe('every signed-in page fits, as a role that may open it', { timeout: 180
     '/avcb-counts-2020',
   ];
   it.each(ROOT)('site root %s', (path) => checkFit('root', `root${path.replace(/\//g, '-')}`, path));
+
+  it('site root: a user’s edit dialog', () =>
+    checkFit('root', 'root-edit-user', '/users', async (p) => {
+      await p
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await p.getByRole('dialog').waitFor();
+    }));
 
   it('site root: the ballot envelopes', () =>
     checkFit('root', 'ballot-envelopes-2020', '/ballot-envelopes-2020', (p) => rowsShown(p)));
