@@ -75,7 +75,9 @@ const COUNTY_ROUTES: { path: string; role: string }[] = [
   { path: '/registrations-for-review', role: 'ROLE_ELECTION-PATRIOT' },
   { path: '/high-reg-density', role: 'ROLE_ELECTION-PATRIOT' },
   { path: '/dashboard', role: 'ROLE_DIGITAL-RESEARCHER' },
+  // Data entry has no dashboard tab: this is the no-access page, naming the roles that have one.
   { path: '/dashboard', role: 'ROLE_DATA-ENTRY' },
+  { path: '/dashboard', role: 'ROLE_COUNTY-LEAD' },
 ];
 
 const suffix = Math.random().toString(36).slice(2, 7);
