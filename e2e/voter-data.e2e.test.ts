@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { roleLabel } from '@voterroll/contract/labels';
 import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
+import { rolesWith } from '@voterroll/contract/policies';
 import { QVF_COLUMNS_49 } from '@voterroll/voterfile/qvf-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, createAccount, openPage, screenshotInBothThemes } from './harness';
@@ -92,13 +94,17 @@ describe('voter file downloads in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a role without downloads goes to /error401', async () => {
+  it('a role without downloads sees the no-access page naming the roles that have them', async () => {
     const clerk = await createAccount(`extract-clerk-${Math.random().toString(36).slice(2, 7)}`, [
       'ROLE_CLERK',
     ]);
     const { page } = await openPage('/voter-data', {
       user: { username: clerk.username, accessToken: clerk.token, roles: ['ROLE_CLERK'] },
     });
-    await poll(() => new URL(page.url()).pathname).toBe('/error401');
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-access');
+    expect(await page.getByTestId('no-access-roles').getByRole('listitem').allTextContents()).toEqual(
+      rolesWith('downloads.use').map(roleLabel),
+    );
   });
 });
