@@ -1,0 +1,175 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { callApi, flagRegistration } from './api-helpers';
+import { E2E_CURRENT_SNAPSHOT } from './dataset';
+import {
+  closeBrowser,
+  createAccount,
+  type OpenOptions,
+  openPage,
+  queryRows,
+  screenshot,
+  setColourMode,
+  waitUntilSettled,
+} from './harness';
+import { datasetVoters, sharedDwelling } from './lookup-data';
+import { expectFits } from './page-fit';
+
+/**
+ * The page-fit walk's set-up and its one check (page-fit.e2e.test.ts): a reused page per role,
+ * the data the pages show (`at`), and `checkFit`, which opens a page at both sizes and themes,
+ * takes its pictures and checks that it fits.
+ */
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+export type Role = 'visitor' | 'root' | 'clerk' | 'patriot' | 'researcher' | 'entry';
+const ROLES: Record<Exclude<Role, 'visitor'>, string> = {
+  root: 'ROLE_SITE-ROOT',
+  clerk: 'ROLE_CLERK',
+  patriot: 'ROLE_ELECTION-PATRIOT',
+  researcher: 'ROLE_DIGITAL-RESEARCHER',
+  entry: 'ROLE_DATA-ENTRY',
+};
+const COUNTY_ROLES = new Set<Role>(['clerk', 'patriot']);
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const pages = new Map<Role, Page>();
+export const users = new Map<Role, NonNullable<OpenOptions['user']>>();
+export const at = {
+  county: '',
+  countyZone: '',
+  jurisdiction: '',
+  voterId: '',
+  addressHash: '',
+  flaggedId: 0,
+  challengedId: 0,
+  changed: '',
+  voter: undefined as Awaited<ReturnType<typeof datasetVoters>>[number] | undefined,
+};
+
+/** Registers the walk's set-up: accounts per role, the data the pages show, three flags. */
+export function prepareFitWalk(): void {
+  afterAll(closeBrowser);
+  beforeAll(async () => {
+    // The county with the most deceased registrations: every county page has rows to show.
+    const counties = await callApi<{ county_name: string; deceased_count: number }[]>(
+      '/api/red-metrics-by-county',
+    );
+    at.county = [...counties].sort((a, b) => b.deceased_count - a.deceased_count)[0]!.county_name;
+    const zones = await callApi<{ county_name: string; zone_hash: string }[]>('/api/counties');
+    at.countyZone = zones.find((z) => z.county_name === at.county)!.zone_hash;
+    const jurisdictions = await callApi<{ jurisdiction_name: string }[]>(
+      `/api/jurisdictions/${encodeURIComponent(at.county)}`,
+    );
+    at.jurisdiction = jurisdictions[0]!.jurisdiction_name;
+    const voter = sharedDwelling(await datasetVoters(E2E_CURRENT_SNAPSHOT), 2)[0]!;
+    at.voter = voter;
+    at.voterId = voter.voterId;
+    const [found] = await callApi<{ full_address_hash: string }[]>('/api/search-by-voter-id', undefined, {
+      voter_identification_number: voter.voterId,
+    });
+    at.addressHash = found!.full_address_hash;
+    // The snapshot, kind and county with the most registrations changed (Registrations Changed).
+    const [changed] = await queryRows<{ snapshot: string; kind: string; zone_hash: string }>(
+      `select c.snapshot_date::text as snapshot, c.kind, z.zone_hash from registration_field_changes c
+         join zones z on z.level = 'county' and z.county_code = c.county_code
+        group by 1, 2, 3 order by count(*) desc limit 1`,
+    );
+    if (changed) at.changed = `?zone=${changed.zone_hash}&snapshot=${changed.snapshot}&kind=${changed.kind}`;
+
+    for (const [role, code] of Object.entries(ROLES) as [Exclude<Role, 'visitor'>, string][]) {
+      const area = COUNTY_ROLES.has(role) ? { county: at.county } : {};
+      const a = await createAccount(`fit-${role}-${suffix}`, [code], area);
+      users.set(role, { username: a.username, accessToken: a.token, roles: [code], ...area });
+    }
+    // A registration of the county the patriot flagged for review: the Flagged table has a row.
+    const patriot = users.get('patriot')!;
+    const review = await callApi<{
+      rows: { voter_identification_number: number; current_triage_status: string }[];
+    }>(`/api/review-list/ALL/${encodeURIComponent(at.county)}/`, patriot.accessToken);
+    // Two registrations of the county the patriot flagged: one for review, one to be challenged (its
+    // row brings the Flagged table's Challenge column, the widest state of the table).
+    const [forReview, toChallenge, challenged] = review.rows
+      .filter((r) => r.current_triage_status === 'NEW')
+      .map((r) => r.voter_identification_number);
+    at.flaggedId = forReview!;
+    for (const id of [forReview!, toChallenge!])
+      await flagRegistration(patriot.accessToken, id, {
+        flag_status: 'TRG',
+        flagged_reason: 'Invalid Address',
+        flagged_reason_x: 'The address is a vacant lot on the county parcel map',
+      });
+    // A third, challenged: the clerk's Challenged list has a row.
+    at.challengedId = challenged!;
+    await flagRegistration(patriot.accessToken, challenged!, {
+      flag_status: 'TRG',
+      flagged_reason: 'Deceased',
+      flagged_reason_x: 'Obituary in the county paper',
+    });
+    await callApi('/api/update-triage-status', patriot.accessToken, {
+      voter_id: challenged,
+      triage_status: 'CS',
+      flagged_reason: 'Deceased',
+      comments_x: 'Challenge submitted to the clerk with the obituary',
+    });
+    await callApi('/api/update-triage-status', patriot.accessToken, {
+      voter_id: toChallenge,
+      triage_status: 'SFCR',
+      flagged_reason: 'Invalid Address',
+      comments_x: 'Checked the parcel map and the county assessor: no dwelling here',
+    });
+  });
+}
+
+/** The role's one page (opened on first use, at 1280 px). */
+async function pageOf(role: Role): Promise<Page> {
+  let page = pages.get(role);
+  if (!page) {
+    page = (await openPage('/about', role === 'visitor' ? {} : { user: users.get(role) })).page;
+    pages.set(role, page);
+  }
+  return page;
+}
+
+/**
+ * Opens `path` as `role`, brings it to the state to look at (`ready`), then at each size takes
+ * its picture in both themes and checks that it fits. Every size is checked before failing.
+ */
+export async function checkFit(
+  role: Role,
+  name: string,
+  path: string,
+  ready?: (page: Page) => Promise<void>,
+) {
+  const page = await pageOf(role);
+  await page.setViewportSize(SIZES[0]!);
+  await page.goto(path);
+  await page.locator('h1, h2').first().waitFor();
+  await waitUntilSettled(page);
+  if (ready) {
+    await ready(page);
+    await waitUntilSettled(page);
+  }
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await waitUntilSettled(page);
+    for (const theme of ['light', 'dark']) {
+      await setColourMode(page, theme);
+      await screenshot(page, `fit-${name}-${size.width}-${theme}`);
+    }
+    await expectFits(page, `${name} at ${size.width} px`).catch((e: Error) => problems.push(e.message));
+  }
+  await setColourMode(page, 'light');
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+export const flaggedRow = (page: Page) =>
+  page.getByTestId('data-table').locator('tbody tr', { hasText: String(at.flaggedId) });
+
+export const rowsShown = async (page: Page, scope = page.getByTestId('data-table').first()) => {
+  await scope.locator('tbody tr').first().waitFor({ timeout: 20_000 });
+};
