@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOTER_STATUS_LABELS } from './labels';
 import { CLERK_STATUSES, TRIAGE_STATUSES, VOTER_STATUS_FILTERS } from './triage';
 
 /**
@@ -28,6 +29,14 @@ export const CLERK_METRIC_KEYS = [
   'conf_notice_sent_count',
 ] as const;
 export type ClerkMetricKey = (typeof CLERK_METRIC_KEYS)[number];
+
+/**
+ * The voter statuses Due for Confirmation holds: its rows are the review rows listed under
+ * NCOA_STATE, and a registration is listed under that rule only when Active (the load's
+ * review-rows.ts: only REVIEW_WIDE_RULES also list Verify and Challenged).
+ */
+export const DUE_VOTER_STATUSES = ['A'] as const satisfies readonly (typeof VOTER_STATUS_FILTERS)[number][];
+const dueStatusWords = DUE_VOTER_STATUSES.map((s) => VOTER_STATUS_LABELS[s]).join(' or ');
 
 export interface ClerkMetricInfo {
   title: string;
@@ -59,9 +68,8 @@ export const CLERK_METRICS: Record<ClerkMetricKey, ClerkMetricInfo> = {
   },
   due_for_confirmation_count: {
     title: 'Due for Confirmation',
-    caption: 'Registrations with a reason to send an NVRA confirmation notice',
-    definition:
-      'Active registrations in your area of the current voter file with a change of address out of Michigan (a National Change of Address record to another state, effective in the metric window), not yet in your queue and not yet given a next step.',
+    caption: `${dueStatusWords} registrations that moved out of Michigan, not yet in your work`,
+    definition: `Registrations in your area of the current voter file whose voter status is ${dueStatusWords}, with a change of address out of Michigan (a National Change of Address record to another state, effective in the metric window), not yet in your queue and not yet given a next step.`,
     list: { tab: 'confirmation' },
   },
   in_queue_count: {
@@ -185,10 +193,20 @@ export const CLERK_TRIAGE_FILTERS = {
   confirmation: ['TRG', 'SFCR', 'CS', 'VALID'],
 } as const;
 
+/**
+ * The voter status filter of Challenged and Confirmation (spec 3 sections 5, 9): the statuses each
+ * list can hold. Spec 3 section 9 names A, CH, V and R; Confirmation holds Active registrations
+ * only (DUE_VOTER_STATUSES), so its other choices would always be empty.
+ */
+export const CLERK_VOTER_STATUS_FILTERS = {
+  challenged: VOTER_STATUS_FILTERS,
+  confirmation: DUE_VOTER_STATUSES,
+} as const;
+
 const TRIAGE_FILTER_MESSAGE = 'Unknown triage status filter.';
-/** The voter status (A, CH, V, R) and place filters of Challenged and Confirmation (spec 3 sections 5, 9). */
+const VOTER_STATUS_MESSAGE = 'Unknown voter status filter.';
+/** The place filters of Challenged and Confirmation (spec 3 sections 5, 9). */
 const registrationFilters = {
-  voter_status: z.enum(VOTER_STATUS_FILTERS, 'Unknown voter status filter.').optional(),
   /** Narrows a state-level clerk's lists to a county (a county clerk's are theirs already). */
   county: z.string().trim().max(64, 'County at most 64 characters.').optional(),
 };
@@ -202,6 +220,7 @@ export const clerkWorkspaceQuery = z.object({
 export const dueForConfirmationQuery = z.object({
   ...listOptions,
   ...registrationFilters,
+  voter_status: z.enum(CLERK_VOTER_STATUS_FILTERS.confirmation, VOTER_STATUS_MESSAGE).optional(),
   triage_status: z.enum(CLERK_TRIAGE_FILTERS.confirmation, TRIAGE_FILTER_MESSAGE).optional(),
 });
 // POST /api/clerk-review-list
@@ -209,10 +228,14 @@ export const clerkReviewListBody = z.object({
   filter_code: z.enum(CLERK_REVIEW_FILTERS, 'Please select a metric.'),
   ...listOptions,
   ...registrationFilters,
+  voter_status: z.enum(CLERK_VOTER_STATUS_FILTERS.challenged, VOTER_STATUS_MESSAGE).optional(),
   triage_status: z.enum(CLERK_TRIAGE_FILTERS.challenged, TRIAGE_FILTER_MESSAGE).optional(),
 });
 /** A list's options as the queries read them (the workspace has no registration filters). */
-export type ClerkListOptions = z.infer<typeof dueForConfirmationQuery> & { status?: string };
+export type ClerkListOptions = Omit<z.infer<typeof dueForConfirmationQuery>, 'voter_status'> & {
+  voter_status?: (typeof VOTER_STATUS_FILTERS)[number] | undefined;
+  status?: string;
+};
 
 /** The spec's words named tabs that do not exist ("Challenges for Review", "Due for Confirmation"). */
 export const CLERK_EMPTY_WORKSPACE =

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { CLERK_EMPTY_WORKSPACE, type ClerkRow } from '@voterroll/contract/clerk-api';
+import { CLERK_EMPTY_WORKSPACE, CLERK_METRICS, type ClerkRow } from '@voterroll/contract/clerk-api';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';
@@ -155,9 +155,9 @@ describe('the clerk works a queue', () => {
     expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=workspace&clerk_status=NS');
   });
 
-  it('filters Confirmation by triage status, voter status and jurisdiction in words, kept in the URL', async () => {
+  it('filters Confirmation by triage status and jurisdiction in words, kept in the URL, and says it holds Active registrations', async () => {
     const calls = renderDashboard(
-      '/dashboard?clerk_tab=confirmation',
+      '/dashboard?clerk_tab=confirmation&cf_voter_status=R',
       { due: [row(21, 'TRG', 'ROE, JANE')] },
       { county: 'INGHAM' },
     );
@@ -171,7 +171,16 @@ describe('the clerk works a queue', () => {
       'Deep Red (Challenge submitted)',
       'Green (Verified Ok)',
     ]);
-    expect(options('Voter status')).toEqual(['All', 'Active', 'Challenged', 'Verify', 'Rejected']);
+    // Every registration it holds is Active: no voter status to pick (an R in the URL is not sent),
+    // and the list says what it holds in the card's words.
+    expect(screen.queryByLabelText('Voter status')).toBeNull();
+    expect(calls.find((c) => c.url.startsWith('/api/due-for-confirmation'))?.url).toBe(
+      '/api/due-for-confirmation?page=1',
+    );
+    expect(screen.getByTestId('clerk-list-description').textContent).toBe(
+      CLERK_METRICS.due_for_confirmation_count.caption,
+    );
+    expect(CLERK_METRICS.due_for_confirmation_count.caption).toMatch(/^Active registrations /);
     // A county clerk picks a jurisdiction of their county; no county to pick.
     expect(screen.queryByLabelText('County')).toBeNull();
     await vi.waitFor(() =>
@@ -179,14 +188,13 @@ describe('the clerk works a queue', () => {
     );
 
     fireEvent.change(screen.getByLabelText('Triage status'), { target: { value: 'TRG' } });
-    fireEvent.change(screen.getByLabelText('Voter status'), { target: { value: 'V' } });
     fireEvent.change(screen.getByLabelText('Jurisdiction'), { target: { value: 'LANSING CITY' } });
     expect(screen.getByTestId('where').textContent).toBe(
-      '?clerk_tab=confirmation&cf_triage_status=TRG&cf_voter_status=V&cf_jurisdiction=LANSING+CITY',
+      '?clerk_tab=confirmation&cf_voter_status=R&cf_triage_status=TRG&cf_jurisdiction=LANSING+CITY',
     );
     await vi.waitFor(() =>
       expect(calls.at(-1)?.url).toBe(
-        '/api/due-for-confirmation?triage_status=TRG&voter_status=V&jurisdiction=LANSING+CITY&page=1',
+        '/api/due-for-confirmation?triage_status=TRG&jurisdiction=LANSING+CITY&page=1',
       ),
     );
     // The table's name opens the registration page at its place in this filtered list.
@@ -195,11 +203,10 @@ describe('the clerk works a queue', () => {
     expect(Object.fromEntries(search)).toEqual({
       list: 'confirmation',
       list_triage_status: 'TRG',
-      list_voter_status: 'V',
       list_jurisdiction: 'LANSING CITY',
       list_pos: '1',
       list_back:
-        '/dashboard?clerk_tab=confirmation&cf_triage_status=TRG&cf_voter_status=V&cf_jurisdiction=LANSING+CITY',
+        '/dashboard?clerk_tab=confirmation&cf_voter_status=R&cf_triage_status=TRG&cf_jurisdiction=LANSING+CITY',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=confirmation');

@@ -16,6 +16,7 @@ import { challengedColumns, confirmationColumns } from './clerk-columns';
 import { ClerkHome } from './clerk-home';
 import { ClerkTable } from './clerk-table';
 
+const DUE = CLERK_METRICS.due_for_confirmation_count;
 const TABS = ['home', 'workspace', 'challenged', 'confirmation'] as const;
 
 /**
@@ -92,11 +93,15 @@ export function ClerkDashboard() {
         <ClerkChallenged filter={filter} onFilter={setFilter} />
       </Tab>
       <Tab eventKey="confirmation" title="Confirmation">
+        {/* What the list holds, in the card's words: the card counts exactly this list. */}
+        <p className="small text-body-secondary mb-2" data-testid="clerk-list-description">
+          {DUE.caption}
+        </p>
         <ClerkTable
           kind={{ tab: 'confirmation' }}
           columns={confirmationColumns}
           urlKey="cf_"
-          caption="Registrations due for confirmation"
+          caption={`${DUE.title}: ${DUE.caption}`}
           emptyText={CLERK_EMPTY_CONFIRMATION}
         />
       </Tab>

@@ -1,6 +1,6 @@
-import { CLERK_TRIAGE_FILTERS } from '@voterroll/contract/clerk-api';
+import { CLERK_TRIAGE_FILTERS, CLERK_VOTER_STATUS_FILTERS } from '@voterroll/contract/clerk-api';
 import { voterStatusLabel } from '@voterroll/contract/labels';
-import { TRIAGE_STATUS_INFO, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
+import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -13,12 +13,13 @@ export type FilterKey = 'q' | 'triage_status' | 'voter_status' | 'county' | 'jur
 
 /**
  * The filters of Challenged and Confirmation (spec 3 sections 5, 9; AND): name or address, triage
- * status (the statuses the list can hold, by their filter labels), voter status (A, CH, V, R in
- * words) and place: a county clerk picks a jurisdiction of their county, a state-level clerk a
- * county and then its jurisdiction; a jurisdiction's clerk has no place to pick.
+ * status and voter status (the statuses the list can hold, in words; none to pick where the list
+ * holds one only: Confirmation's are all Active, as its description says) and place: a county
+ * clerk picks a jurisdiction of their county, a state-level clerk a county and then its
+ * jurisdiction; a jurisdiction's clerk has no place to pick.
  */
 export function ClerkFilters(p: {
-  tab: keyof typeof CLERK_TRIAGE_FILTERS;
+  tab: keyof typeof CLERK_TRIAGE_FILTERS & keyof typeof CLERK_VOTER_STATUS_FILTERS;
   idPrefix: string;
   values: ClerkListFilters;
   onChange: (changes: Partial<Record<FilterKey, string>>) => void;
@@ -30,6 +31,7 @@ export function ClerkFilters(p: {
   const county = ownCounty ?? p.values.county ?? '';
   const jurisdictions = useJurisdictions(ownJurisdiction ? null : county);
   const v = p.values;
+  const voterStatuses: readonly string[] = CLERK_VOTER_STATUS_FILTERS[p.tab];
   const select = (
     key: FilterKey,
     label: string,
@@ -77,11 +79,12 @@ export function ClerkFilters(p: {
         'Triage status',
         CLERK_TRIAGE_FILTERS[p.tab].map((s) => ({ value: s, label: TRIAGE_STATUS_INFO[s].filterLabel })),
       )}
-      {select(
-        'voter_status',
-        'Voter status',
-        VOTER_STATUS_FILTERS.map((s) => ({ value: s, label: voterStatusLabel(s) })),
-      )}
+      {voterStatuses.length > 1 &&
+        select(
+          'voter_status',
+          'Voter status',
+          voterStatuses.map((s) => ({ value: s, label: voterStatusLabel(s) })),
+        )}
       {!ownCounty &&
         select(
           'county',

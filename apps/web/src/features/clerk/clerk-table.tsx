@@ -4,11 +4,12 @@ import {
   CLERK_PAGE_SIZE,
   CLERK_SORTS,
   CLERK_TRIAGE_FILTERS,
+  CLERK_VOTER_STATUS_FILTERS,
   type ClerkRow,
   type ClerkSort,
 } from '@voterroll/contract/clerk-api';
 import { type FlagState, triageChangeResponse } from '@voterroll/contract/flags-api';
-import { CLERK_QUEUE_COMMENT, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
+import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -188,7 +189,11 @@ function filtersOf(params: URLSearchParams, urlKey: string, kind: ClerkListKind)
   return {
     q,
     triage_status: (CLERK_TRIAGE_FILTERS[kind.tab] as readonly string[]).find((s) => s === triage),
-    voter_status: VOTER_STATUS_FILTERS.find((s) => s === voter),
+    // A list holding one voter status offers none to pick: the URL's is dropped too.
+    voter_status:
+      CLERK_VOTER_STATUS_FILTERS[kind.tab].length > 1
+        ? (CLERK_VOTER_STATUS_FILTERS[kind.tab] as readonly string[]).find((s) => s === voter)
+        : undefined,
     county: get('county'),
     jurisdiction: get('jurisdiction'),
   };
