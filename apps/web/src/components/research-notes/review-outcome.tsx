@@ -92,7 +92,7 @@ export function ReviewOutcome(p: {
 
   return (
     <div data-testid="review-outcome">
-      {progress && <CleanupProgress kind={progress.kind} current={progress.current} />}
+      {progress && <CleanupProgress {...progress} />}
       <h4 className="h6">Review outcome</h4>
       {inForce ? (
         <p data-testid="outcome-in-force">
