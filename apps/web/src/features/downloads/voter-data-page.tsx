@@ -6,19 +6,21 @@ import {
   downloadRequestResponse,
   EXTRACT_TIMING_TEXT,
 } from '@voterroll/contract/downloads-api';
+import { INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LocationFilter, ZoneBreadcrumb } from '../../components/location-filter/location-filter';
 import { useZoneChoice } from '../../components/location-filter/zone-store';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { ApiError, apiPost, errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
+import { noAccessPath } from '../../lib/no-access';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DownloadRequestsTable } from './download-requests-table';
@@ -34,8 +36,18 @@ export function VoterDataPage() {
   return user ? <VoterData /> : null;
 }
 
+/**
+ * A refusal for a signed-in user: the permission refused (roles changed since sign-in) goes to the
+ * no-access page as the page's guard does (issue 26); any other 403 (an area outside the user's)
+ * is shown in place. Only a 401 (the session gone) goes to /login.
+ */
+const isPermissionRefusal = (e: unknown) =>
+  e instanceof ApiError && e.status === 403 && e.message === INSUFFICIENT_PERMISSION_MESSAGE;
+
 function VoterData() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const noAccess = noAccessPath(['downloads.use'], pathname);
   const queryClient = useQueryClient();
   const choice = useZoneChoice();
   const snapshots = useVoterFileSnapshots();
@@ -53,14 +65,16 @@ function VoterData() {
   });
   const vf = form.watch('vf');
 
-  // Spec 2 section 8: the snapshot list failing goes to /error; 401/403 on the requests to /login.
+  // Spec 2 section 8: the snapshot list failing goes to /error; a 401 on the requests to /login (a
+  // 403 to /no-access or in place: isPermissionRefusal).
   useEffect(() => {
     if (snapshots.isError) void navigate('/error', { state: { message: errorText(snapshots.error) } });
   }, [snapshots.isError, snapshots.error, navigate]);
   useEffect(() => {
     const e = requests.error;
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) void navigate('/login');
-  }, [requests.error, navigate]);
+    if (e instanceof ApiError && e.status === 401) void navigate('/login');
+    else if (isPermissionRefusal(e)) void navigate(noAccess, { replace: true });
+  }, [requests.error, navigate, noAccess]);
 
   const submit = form.handleSubmit(async (body) => {
     setAnswer(null);
@@ -73,8 +87,7 @@ function VoterData() {
       await queryClient.invalidateQueries({ queryKey: ['downloads'] });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) void navigate('/login');
-      else if (e instanceof ApiError && e.status === 403 && e.message.startsWith('Insufficient'))
-        void navigate('/error401');
+      else if (isPermissionRefusal(e)) void navigate(noAccess);
       else setAnswer({ ok: false, text: errorText(e) });
     }
   });
