@@ -76,11 +76,42 @@ describe('the database rate-limit store', () => {
     expect((await incr(store, 'k', 300)).current).toBe(1);
   });
 
-  it('shares one count between two stores on one database (two processes)', async () => {
+  it('never allows more than the limit between two stores on one database (two processes)', async () => {
     const a = new (databaseRateLimitStore(t.db))({}).child(route('/api/shared'));
     const b = new (databaseRateLimitStore(t.db))({}).child(route('/api/shared'));
-    const counts = await Promise.all(Array.from({ length: 10 }, (_, i) => incr(i % 2 ? a : b, 'c', 60_000)));
-    expect(counts.map((c) => c.current).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // 40 claims leases of 2 hits: sent one at a time, alternating, at most one lease is left unused.
+    const inTurn = [];
+    for (let i = 0; i < 60; i++) inTurn.push(await incr(i % 2 ? a : b, 'c', 60_000, 40));
+    const allowed = inTurn.filter((c) => c.current <= 40).length;
+    expect(allowed).toBeLessThanOrEqual(40);
+    expect(allowed).toBeGreaterThanOrEqual(38);
+    // All at once: still never over the limit, and each hit allowed has its own count.
+    const together = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => incr(i % 2 ? a : b, 'd', 60_000, 40)),
+    );
+    const counts = together.map((c) => c.current).filter((c) => c <= 40);
+    expect(counts.length).toBeLessThanOrEqual(40);
+    expect(counts.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(counts).size).toBe(counts.length);
+  });
+
+  it('counts a small limit exactly across two stores', async () => {
+    const a = new (databaseRateLimitStore(t.db))({}).child(route('/api/small'));
+    const b = new (databaseRateLimitStore(t.db))({}).child(route('/api/small'));
+    const counts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => incr(i % 2 ? a : b, 'e', 60_000, 5)),
+    );
+    expect(counts.filter((c) => c.current <= 5).length).toBe(5);
+  });
+
+  it('asks the database once a lease, not once a hit', async () => {
+    const store = new (databaseRateLimitStore(t.db))({}).child(route('/api/lease'));
+    for (let i = 0; i < 20; i++) await incr(store, 'f', 60_000, 1000);
+    // 1000 claims leases of 62 hits: the row holds the one claim, 20 of whose hits were used.
+    const [row] = await t.db.query<{ hits: number }>(
+      `select hits from rate_limit_counts where window_ms = 60000 order by hits desc limit 1`,
+    );
+    expect(row?.hits).toBe(62);
   });
 });
 

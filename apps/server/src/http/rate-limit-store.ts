@@ -19,33 +19,61 @@ interface RouteOptions {
 
 /** How often windows that have ended are deleted. */
 const SWEEP_EVERY_MS = 60_000;
+/** The most hits one claim takes for a process to count locally. */
+const LEASE_MAX = 64;
+/** A claim takes this share of what the last claim left of the limit (at least one hit). */
+const LEASE_SHARE = 16;
+/** Keys remembered by one store before ended windows are dropped. */
+const KEYS_KEPT = 10_000;
 
 /**
- * One request's count: the row's window restarts when it has ended, else its count grows. The
- * database's clock decides, so processes whose clocks differ agree on windows.
+ * One claim of `$3` hits: the row's window restarts when it has ended, else its count grows by the
+ * claim. The database's clock decides, so processes whose clocks differ agree on windows.
  */
-const COUNT = `
+const CLAIM = `
   insert into rate_limit_counts as c (key_hash, window_start, window_ms, hits)
-  values ($1, now(), $2, 1)
+  values ($1, now(), $2, $3)
   on conflict (key_hash) do update set
     window_start = case when c.window_start + c.window_ms * interval '1 millisecond' <= now()
                         then now() else c.window_start end,
     window_ms = case when c.window_start + c.window_ms * interval '1 millisecond' <= now()
                      then excluded.window_ms else c.window_ms end,
     hits = case when c.window_start + c.window_ms * interval '1 millisecond' <= now()
-                then 1 else c.hits + 1 end
+                then excluded.hits else c.hits + excluded.hits end
   returning hits,
     greatest(0, ceil(extract(epoch from (window_start + window_ms * interval '1 millisecond' - now())) * 1000))::integer as ttl_ms`;
 
 /**
+ * A key's lease: hits claimed in the database and not yet counted here. `next` is the count the
+ * next local hit has; `left` how many hits the lease still holds; `endsAt` the window's end by
+ * this process's clock.
+ */
+interface Lease {
+  next: number;
+  left: number;
+  endsAt: number;
+  /** What the last claim left of the limit: the next claim takes a share of it. */
+  remaining: number;
+}
+
+type Result = { current: number; ttl: number };
+
+/**
  * The rate limits' counters (@fastify/rate-limit's `store`) in PostgreSQL, so that N server
- * processes on one database give one limit, not N times it. A store is a class the plugin
- * constructs; this makes one bound to `db`. Keys are the route (method, path and limit) and the
- * client's key (its address), hashed. The plugin's continueExceeding and exponentialBackoff options are not
- * supported (no route uses them).
+ * processes on one database give one limit, not N times it. A round trip a request cost the
+ * type-ahead as much CPU as its search (issue 27), so a process claims hits in leases: a share of
+ * what is left of the limit (1/16, at most 64, at least 1), counted locally until spent or the
+ * window ends. The database's count never passes the limit's grants, so N processes never allow
+ * more than the limit; hits one process claimed and did not use may refuse a client up to a lease
+ * early on another. Limits under 32 claim one hit at a time: exact. Keys are the route (method,
+ * path and limit) and the client's key (its address), hashed. The plugin's continueExceeding and
+ * exponentialBackoff options are not supported (no route uses them).
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseStore implements RateLimitStore {
+    private readonly leases = new Map<string, Lease>();
+    private readonly claims = new Map<string, Promise<void>>();
+
     constructor(
       _options?: unknown,
       private readonly prefix = '',
@@ -53,14 +81,69 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(
       key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      callback: (error: Error | null, result?: Result) => void,
       timeWindow = 60_000,
+      max = Number.MAX_SAFE_INTEGER,
     ): void {
-      const hash = createHash('sha256').update(`${this.prefix}${key}`).digest();
-      db.query<{ hits: number; ttl_ms: number }>(COUNT, [hash, Math.trunc(timeWindow)]).then(
-        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
+      this.hit(key, Math.trunc(timeWindow), max).then(
+        (result) => callback(null, result),
         (error: Error) => callback(error),
       );
+    }
+
+    private async hit(key: string, windowMs: number, max: number): Promise<Result> {
+      for (;;) {
+        const counted = this.fromLease(key);
+        if (counted) return counted;
+        const pending = this.claims.get(key);
+        if (pending) {
+          await pending;
+          continue;
+        }
+        const claim = this.claim(key, windowMs, max).finally(() => this.claims.delete(key));
+        this.claims.set(key, claim);
+        await claim;
+      }
+    }
+
+    /** A hit counted on the key's lease, or undefined when it has none left in a running window. */
+    private fromLease(key: string): Result | undefined {
+      const lease = this.leases.get(key);
+      const now = Date.now();
+      if (!lease || lease.endsAt <= now) return undefined;
+      // A spent lease whose window is over the limit refuses without asking again: the count
+      // cannot fall before the window ends.
+      if (lease.left <= 0 && lease.remaining > 0) return undefined;
+      const current = lease.next;
+      if (lease.left > 0) {
+        lease.left -= 1;
+        lease.next += 1;
+      }
+      return { current, ttl: lease.endsAt - now };
+    }
+
+    private async claim(key: string, windowMs: number, max: number): Promise<void> {
+      const known = this.leases.get(key);
+      const base = known && known.endsAt > Date.now() ? known.remaining : max;
+      const take = Math.max(1, Math.min(LEASE_MAX, Math.floor(base / LEASE_SHARE)));
+      const hash = createHash('sha256').update(`${this.prefix}${key}`).digest();
+      const [row] = await db.query<{ hits: number; ttl_ms: number }>(CLAIM, [hash, windowMs, take]);
+      const hits = row?.hits ?? take;
+      const before = hits - take;
+      const granted = Math.max(0, Math.min(take, max - before));
+      if (this.leases.size >= KEYS_KEPT) this.dropEnded();
+      this.leases.set(key, {
+        // Past the limit, every hit counts as one more than the limit: the plugin refuses it.
+        next: granted > 0 ? before + 1 : Math.max(before, max) + 1,
+        left: granted,
+        endsAt: Date.now() + (row?.ttl_ms ?? windowMs),
+        remaining: Math.max(0, max - hits),
+      });
+    }
+
+    private dropEnded(): void {
+      const now = Date.now();
+      for (const [key, lease] of this.leases) if (lease.endsAt <= now) this.leases.delete(key);
     }
 
     child(childOptions: ChildOptions): RateLimitStore {
