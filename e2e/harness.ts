@@ -250,7 +250,8 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   // Polled by evaluation (CDP's, which the page's CSP does not cover; waitForFunction compiles its
   // predicate in the page, which the CSP refuses).
-  const settled = `!document.querySelector('.modal [role="status"]') && !document.querySelector('[data-rolling]') &&
+  // A chart's tooltip (recharts) is a live region too, present while the chart shows: not a load.
+  const settled = `!document.querySelector('.modal [role="status"]:not(.recharts-default-tooltip)') && !document.querySelector('[data-rolling]') &&
      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running')`;
   const deadline = Date.now() + 15_000;
   while (!(await page.evaluate<boolean>(settled))) {

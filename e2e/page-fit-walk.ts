@@ -50,8 +50,11 @@ export const at = {
   voter: undefined as Awaited<ReturnType<typeof datasetVoters>>[number] | undefined,
 };
 
-/** Registers the walk's set-up: accounts per role, the data the pages show, three flags. */
-export function prepareFitWalk(): void {
+/**
+ * Registers the walk's set-up: accounts per role, the data the pages show and, unless `flags` is
+ * false (a second walk file, run beside the first, must not flag the same registrations), three flags.
+ */
+export function prepareFitWalk({ flags = true }: { flags?: boolean } = {}): void {
   afterAll(closeBrowser);
   beforeAll(async () => {
     // The county with the most deceased registrations: every county page has rows to show.
@@ -85,6 +88,7 @@ export function prepareFitWalk(): void {
       const a = await createAccount(`fit-${role}-${suffix}`, [code], area);
       users.set(role, { username: a.username, accessToken: a.token, roles: [code], ...area });
     }
+    if (!flags) return;
     // A registration of the county the patriot flagged for review: the Flagged table has a row.
     const patriot = users.get('patriot')!;
     const review = await callApi<{

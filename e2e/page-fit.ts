@@ -1,14 +1,20 @@
 import type { Page } from 'playwright-core';
+import { textFitProblems } from './page-fit-text';
 
 /**
  * Pages that fit (issue 27): nothing reaches past the viewport's right (or left) edge, and no
  * table is wider than the box that holds it, whether that box clips it or scrolls it sideways.
  * On a phone (below 576 px) a table may scroll in its box only where the design says so (the box
  * carries `data-scroll-table`, a DataTable with stack={false}); otherwise its rows stack
- * (components/table-stack.css). Call it from any e2e walk once the page shows what it checks.
+ * (components/table-stack.css). Text is not cut by a box that hides its overflow, and no button
+ * breaks a word across lines (page-fit-text.ts). Call it from any e2e walk once the page shows
+ * what it checks.
  */
 export async function expectFits(page: Page, name: string): Promise<void> {
-  const problems = await page.evaluate<string[]>(fitProblems);
+  const problems = [
+    ...(await page.evaluate<string[]>(fitProblems)),
+    ...(await page.evaluate<string[]>(textFitProblems)),
+  ];
   if (problems.length > 0) throw new Error(`${name} does not fit its viewport:\n  ${problems.join('\n  ')}`);
 }
 
