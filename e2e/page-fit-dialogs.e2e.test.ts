@@ -10,21 +10,46 @@ import { at, checkFit, prepareFitWalk, rowsShown } from './page-fit-walk';
 
 prepareFitWalk({ flags: false });
 
+const reviewPath = () => `/registrations-for-review?county=${encodeURIComponent(at.county)}`;
+
 describe('dialogs and tabs fit', { timeout: 120_000 }, () => {
   it('a researcher: a registration’s research notes from Registrations For Review', () =>
-    checkFit(
-      'researcher',
-      'review-research-notes',
-      `/registrations-for-review?county=${encodeURIComponent(at.county)}`,
-      async (p) => {
-        await rowsShown(p);
-        await p.getByTestId('data-table').locator('tbody tr').first().getByTestId('notes-button').click();
-        await p
-          .getByRole('dialog')
-          .getByRole('heading', { name: /^Research Notes/ })
-          .waitFor();
-      },
-    ));
+    checkFit('researcher', 'review-research-notes', reviewPath(), async (p) => {
+      await rowsShown(p);
+      await p.getByTestId('data-table').locator('tbody tr').first().getByTestId('notes-button').click();
+      await p
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^Research Notes/ })
+        .waitFor();
+    }));
+
+  it('site root: the clerk’s notes opened from the research notes (Registrations For Review)', () =>
+    checkFit('root', 'review-clerk-notes', reviewPath(), async (p) => {
+      await rowsShown(p);
+      await p.getByTestId('data-table').locator('tbody tr').first().getByTestId('notes-button').click();
+      await p.getByRole('button', { name: 'Clerk: Add To Queue / Next Steps' }).click();
+      await p
+        .getByRole('dialog')
+        .getByRole('heading', { name: /^Research Notes/ })
+        .waitFor();
+    }));
+
+  it('a researcher: the Send For Review dialog of a bulk action', () =>
+    checkFit('researcher', 'review-send-for-review', reviewPath(), async (p) => {
+      await rowsShown(p);
+      await p.getByTestId('data-table').locator('tbody tr').first().getByRole('checkbox').check();
+      await p.getByLabel('Bulk action').selectOption('TRG');
+      await p.getByRole('button', { name: 'Apply', exact: true }).click();
+      await p.getByRole('dialog', { name: /^Send For Review/ }).waitFor();
+    }));
+
+  it('a visitor: the flag dialog of the address audit', () =>
+    checkFit('visitor', 'flag-dialog', `/audit-my-address?full_address_hash=${at.addressHash}`, async (p) => {
+      await p.locator('tbody tr input[type="checkbox"]:not([disabled])').first().check();
+      await p.getByRole('combobox', { name: 'Bulk action' }).selectOption({ label: 'Flag for review' });
+      await p.getByRole('button', { name: 'Apply', exact: true }).click();
+      await p.getByRole('dialog').getByTestId('flag-voter-roll-date').waitFor();
+    }));
 
   it('Elections: a ballot envelope’s dialog (Ballot Envelopes 2020)', () =>
     checkFit('root', 'ballot-envelope-dialog', '/ballot-envelopes-2020', async (p) => {
