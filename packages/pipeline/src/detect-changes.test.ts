@@ -120,6 +120,14 @@ describe('the change stage', () => {
     ]);
   });
 
+  it('keeps the name the registration has now on its change, for the list in name order', async () => {
+    const rows = await t.db.query<{ last_name: string; first_name: string }>(
+      `select last_name, first_name from registration_field_changes
+        where snapshot_date = '2024-02-01' and voter_id = 3`,
+    );
+    expect(rows).toEqual([{ last_name: 'DOE', first_name: 'JANET' }]);
+  });
+
   it('counts a move as an address change only, and a new precinct at the same address as a renumbering', async () => {
     const kinds = await t.db.query<{ voter_id: number; kind: string }>(
       `select voter_id::int as voter_id, kind from registration_field_changes

@@ -170,8 +170,10 @@ export async function stageFieldChanges(db: Db, t: SnapshotTables): Promise<numb
   await createPartitionTable(db, 'registration_field_changes', t.fieldChanges, t.snapshotDate);
   const [inserted] = await db.query<{ n: number }>(
     `with inserted as (
-       insert into ${t.fieldChanges} (voter_id, kind, before, after, county_code, jurisdiction_code, ward, precinct)
-       select voter_id, kind, before, after, county_code, jurisdiction_code, ward, precinct
+       insert into ${t.fieldChanges} (voter_id, kind, before, after, county_code, jurisdiction_code, ward, precinct,
+                                      last_name, first_name, middle_name)
+       select voter_id, kind, before, after, county_code, jurisdiction_code, ward, precinct,
+              last_name, first_name, middle_name
          from ${t.changeStage} where change = 'CHANGED'
        returning 1
      )

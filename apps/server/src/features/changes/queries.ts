@@ -3,6 +3,7 @@ import {
   type ChangedRow,
   type ChangeKind,
   type ChangeRow,
+  changeMetricKey,
   FIELD_CHANGE_KINDS,
   type FieldChangeKind,
   type RegistrationChange,
@@ -76,8 +77,8 @@ export async function changesPage(
 
 /**
  * One page of the registrations changed in a zone at a snapshot (of one kind, or every kind), with
- * before and after, in name order: a range scan of the snapshot's registration_field_changes
- * partition by its list index, each joined to its registration now for the name and address.
+ * before and after, in name order: the snapshot's registration_field_changes partition read in
+ * name order by its zone's name index, the page's rows joined to their registrations.
  */
 export async function changedPage(
   db: Queryable,
@@ -90,14 +91,19 @@ export async function changedPage(
   const kinds = kind ? [kind] : [...FIELD_CHANGE_KINDS];
   params.push(kinds);
   const where = `c.snapshot_date = $1::date and c.kind = any($2::text[]) and ${zoneCodesCondition('c', zone, params)}`;
+  // The total is the zone's figures of those kinds (the counts the unusual-changes page shows, so
+  // the list behind a figure has its number): a key read, where counting Wayne's rows took 5 ms.
   const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from registration_field_changes c where ${where}`,
-    params,
+    `select coalesce(sum(value), 0)::int as total from zone_metrics
+      where snapshot_date = $1::date and zone_hash = $2 and metric_key = any($3::text[])`,
+    [snapshot, zone.zone.zoneHash, kinds.map(changeMetricKey)],
   );
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const offset = (page - 1) * CHANGES_PAGE_SIZE;
-  const order = 'r.last_name, r.first_name, r.middle_name, c.voter_id, c.kind';
+  // The page's rows in name order from the zone's name index (the names are kept on each change
+  // row), then only those joined to their registrations.
+  const order = 'c.last_name, c.first_name, c.middle_name, c.voter_id, c.kind';
   const rows = await db.query<ChangedRow>(
     `select (${offset} + row_number() over (order by ${order}))::int as row_number,
             c.voter_id as voter_identification_number,
@@ -105,13 +111,14 @@ export async function changedPage(
             c.kind, c.before, c.after, r.voter_status_type_code as status,
             r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as full_street_address,
             j.jurisdiction_name, c.precinct
-       from registration_field_changes c
+       from (select c.* from registration_field_changes c
+              where ${where}
+              order by ${order}
+              limit ${CHANGES_PAGE_SIZE} offset ${offset}) c
        join registrations r on r.snapshot_date = c.snapshot_date and r.voter_id = c.voter_id
        left join zones j
          on j.level = 'jurisdiction' and j.county_code = c.county_code and j.jurisdiction_code = c.jurisdiction_code
-      where ${where}
-      order by ${order}
-      limit ${CHANGES_PAGE_SIZE} offset ${offset}`,
+      order by ${order}`,
     params,
   );
   return { rows, total };

@@ -106,8 +106,29 @@ describe('GET /api/registrations-changed/{snapshotDate}/{county}/…', () => {
       after: '1902',
       jurisdiction_name: 'LANSING CITY',
     });
+    const names = body.rows.map((r: { name: string }) => r.name);
+    expect(names).toEqual([...names].sort());
+    expect(body.rows.map((r: { row_number: number }) => r.row_number)).toEqual(
+      names.map((_: string, i: number) => i + 1),
+    );
     const all = (await get(`/api/registrations-changed/${SECOND}/KENT/`, 'researcher')).json();
     expect(all.rows).toMatchObject([{ voter_identification_number: KENT_MOVED, kind: 'address' }]);
+  });
+
+  it('totals the rows it lists, at every depth and kind, as the zone figures count them', async () => {
+    for (const zone of [
+      'INGHAM',
+      'INGHAM/LANSING%20CITY',
+      'INGHAM/LANSING%20CITY/001',
+      'KENT',
+      'KENT/GRAND%20RAPIDS%20CITY',
+    ])
+      for (const kind of ['', '?kind=birth_year', '?kind=address', '?kind=name']) {
+        const body = (await get(`/api/registrations-changed/${SECOND}/${zone}${kind}`, 'researcher')).json();
+        expect([zone, kind, body.total]).toEqual([zone, kind, body.rows.length]);
+      }
+    const kent = (await get(`/api/registrations-changed/${SECOND}/KENT`, 'researcher')).json();
+    expect(kent.total).toBe(1);
   });
 
   it("keeps to the user's area and refuses the public", async () => {
