@@ -159,8 +159,9 @@ export async function registrationChanges(db: Queryable, voterId: number): Promi
        union all
        select to_char(c.snapshot_date, 'YYYY-MM-DD'), lower(c.change), '', ''
          from snapshots s
+         cross join (values ('ADDED'), ('REMOVED')) m(change)
          join registration_changes c
-           on c.snapshot_date = s.snapshot_date and c.change in ('ADDED', 'REMOVED') and c.voter_id = $1
+           on c.snapshot_date = s.snapshot_date and c.change = m.change and c.voter_id = $1
         where s.status = 'ready'
      ) x
      order by snapshot_date desc, kind`,
