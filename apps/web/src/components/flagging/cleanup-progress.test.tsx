@@ -56,7 +56,7 @@ describe('cleanup progress at each status', () => {
       const [cards, title, text] = EXPECTED[kind][status];
       expect(items).toHaveLength(cards);
       expect(current).toHaveLength(1);
-      expect(current[0]!.textContent).toContain(`${title}(current)`);
+      expect(current[0]!.textContent).toContain(`${title} (current)`);
       expect(current[0]!.textContent).toContain(text);
       // Past the challenge, the current card is the clerk's, not the patriot's.
       if (['INQ', 'NS', 'CAT', 'CI'].includes(status))

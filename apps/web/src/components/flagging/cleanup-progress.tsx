@@ -103,7 +103,7 @@ export function CleanupProgress({
             <div className="card-body p-2">
               <div className="fw-semibold">
                 {i + 1}. {s.title}
-                {now && <span className="ms-1">(current)</span>}
+                {now && <span className="ms-1"> (current)</span>}
               </div>
               <div>{s.text}</div>
             </div>
