@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { callApi, flagRegistration } from './api-helpers';
@@ -164,11 +165,40 @@ export async function checkFit(
     for (const theme of ['light', 'dark']) {
       await setColourMode(page, theme);
       await screenshot(page, `fit-${name}-${size.width}-${theme}`);
+      await dialogScreens(page, `fit-${name}-${size.width}-${theme}`);
     }
     await expectFits(page, `${name} at ${size.width} px`).catch((e: Error) => problems.push(e.message));
   }
   await setColourMode(page, 'light');
   if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/**
+ * A dialog longer than the screen scrolls inside the fixed backdrop, so the page's picture shows
+ * only its first screen: the next screens (up to five in all) as <name>-2.png, <name>-3.png ...
+ */
+async function dialogScreens(page: Page, name: string): Promise<void> {
+  // The topmost open dialog's scroller: its body (a scrollable dialog) or the backdrop box.
+  const scroller = `(() => {
+    const modal = [...document.querySelectorAll('.modal.show')].pop();
+    if (!modal) return null;
+    return [modal.querySelector('.modal-body'), modal].find((e) => e && e.scrollHeight > e.clientHeight + 1 &&
+      /auto|scroll/.test(getComputedStyle(e).overflowY)) || null;
+  })()`;
+  const scrollTo = (i: number) =>
+    page.evaluate<number>(`(() => { const s = ${scroller}; if (!s) return -1;
+      s.scrollTop = ${i} * (s.clientHeight - 40); return s.scrollTop; })()`);
+  let last = 0;
+  for (let i = 1; i < 5; i++) {
+    const top = await scrollTo(i);
+    if (top <= last) break;
+    last = top;
+    await page.screenshot({ path: resolve('e2e/screenshots', `${name}-${i + 1}.png`) });
+  }
+  if (last === 0) return;
+  // Back at the top, what moved under the pointer (a chart's tooltip) ends its transition.
+  await scrollTo(0);
+  await waitUntilSettled(page);
 }
 
 export const flaggedRow = (page: Page) =>
