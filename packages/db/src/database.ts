@@ -7,8 +7,20 @@ export interface QueryResultOptions {
   rowMode?: 'object' | 'array';
 }
 
+/**
+ * `prepare` names a statement whose text never changes: PostgreSQL then parses it once a connection
+ * and may keep its plan (the reads a page makes on every keystroke). PGlite runs it as usual.
+ */
+export interface StatementOptions {
+  prepare?: string;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: StatementOptions,
+  ): Promise<R[]>;
   queryArrays(text: string, params?: readonly unknown[]): Promise<unknown[][]>;
   /** Runs one or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;

@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
-import { type CopyOptions, copyStatement, DatabaseError, type Db, type Queryable } from './database';
+import {
+  type CopyOptions,
+  copyStatement,
+  DatabaseError,
+  type Db,
+  type Queryable,
+  type StatementOptions,
+} from './database';
 
 /** The same value types as the PGlite worker: counts as numbers, dates as ISO strings. */
 const typeParsers: Record<number, (v: string) => unknown> = {
@@ -32,8 +39,9 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
     }
   };
   return {
-    query: async <R>(text: string, params: readonly unknown[] = []) =>
-      (await q({ text, values: params as unknown[] })).rows as R[],
+    query: async <R>(text: string, params: readonly unknown[] = [], options: StatementOptions = {}) =>
+      (await q({ text, values: params as unknown[], ...(options.prepare ? { name: options.prepare } : {}) }))
+        .rows as R[],
     queryArrays: async (text: string, params: readonly unknown[] = []) =>
       (await q({ text, values: params as unknown[], rowMode: 'array' } as pg.QueryArrayConfig))
         .rows as unknown[][],

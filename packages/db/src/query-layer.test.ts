@@ -34,6 +34,17 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     ]);
   });
 
+  it('runs a named (prepared) statement again and again with new values', async () => {
+    const named = (n: number) =>
+      db.query<{ next: number; word: string }>(
+        `select $1::int + 1 as next, repeat('x', $1::int) as word`,
+        [n],
+        { prepare: 'query-layer-next' },
+      );
+    // PostgreSQL plans a prepared statement anew five times, then may keep one plan: go past that.
+    for (let n = 0; n < 8; n++) expect(await named(n)).toEqual([{ next: n + 1, word: 'x'.repeat(n) }]);
+  });
+
   it('reads dates as strings and scores as numbers through the view', async () => {
     await db.query(
       `insert into snapshots (snapshot_date, status, rows_read, rows_loaded, rows_rejected, history_rows,

@@ -44,6 +44,7 @@ export async function suggestAddresses(
        limit $3) a
      order by k.n, a.search_key`,
     [keys, snapshot, limit],
+    { prepare: 'suggest-addresses' },
   );
   const found = new Map<string, AddressSuggestion>();
   for (const row of rows)
