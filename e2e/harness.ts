@@ -1,7 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { codesInText } from '@voterroll/contract/test-support/codes-in-text';
+import {
+  bareStatusCodes,
+  codesInText,
+  statusCodesInText,
+} from '@voterroll/contract/test-support/codes-in-text';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { pageStructureProblems } from './page-structure';
@@ -56,13 +60,21 @@ const openPages = new Set<Page>();
 
 /**
  * Words, not codes (issue 27): records each rule, triage status, role or event code the page's
- * text shows (contract `CODES_NEVER_SHOWN`, less the spec's own labels); the test then fails.
+ * text shows (contract `CODES_NEVER_SHOWN`, less the spec's own labels), and each voter status
+ * code after 'status' or in a field marked `data-voter-status`; the test then fails.
  * Run on every screenshot and, after each test, on every page still open.
  */
 export async function checkNoCodes(page: Page): Promise<void> {
   if (page.isClosed()) return;
   const text = await page.evaluate<string>('document.body ? document.body.innerText : ""').catch(() => '');
-  for (const found of codesInText(text)) codesShown.push(`${page.url()}: ${found}`);
+  // Voter status letters are initials in ordinary text: read after 'status' and in marked fields.
+  const statuses = await page
+    .evaluate<string[]>(
+      `[...document.querySelectorAll('[data-voter-status]')].map((e) => e.textContent || '')`,
+    )
+    .catch(() => []);
+  for (const found of [...codesInText(text), ...statusCodesInText(text), ...bareStatusCodes(statuses)])
+    codesShown.push(`${page.url()}: ${found}`);
 }
 
 // Every e2e test fails when a page it opened reported a Content Security Policy violation or

@@ -24,9 +24,9 @@ export const FINDING_LIMITS: Record<FindingRule, string> = {
     'That the voter changed residence: people file changes of address for temporary moves (school, military, seasonal work).',
   LOW_PROPENSITY: 'That the voter moved or is not eligible: not voting is no reason to remove anyone.',
   NVRA_8D_DEC_2022:
-    'That the voter moved: status V means a confirmation notice was sent; NVRA section 8(d) removes only after no answer and no vote through two federal general elections.',
+    'That the voter moved: status V (Verify) means a confirmation notice was sent; NVRA section 8(d) removes only after no answer and no vote through two federal general elections.',
   NVRA_8D_2025:
-    'That the voter moved: status V means a confirmation notice was sent; NVRA section 8(d) removes only after no answer and no vote through two federal general elections.',
+    'That the voter moved: status V (Verify) means a confirmation notice was sent; NVRA section 8(d) removes only after no answer and no vote through two federal general elections.',
   NON_RESIDENTIAL:
     'That no one lives at the address: some non-residential places house people, and the canvass category may be out of date.',
   BLANK_UNIT: 'That the voter does not live at the address: a missing unit number is a record to correct.',

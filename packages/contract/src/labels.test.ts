@@ -12,7 +12,7 @@ import {
   VOTER_STATUS_LABELS,
   voterStatusLabel,
 } from './labels';
-import { codesInText } from './test-support/codes-in-text';
+import { bareStatusCodes, codesInText, statusCodesInText } from './test-support/codes-in-text';
 
 const wholeWord = (code: string) => new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
 
@@ -59,5 +59,30 @@ describe('codesInText', () => {
       [],
     );
     expect(codesInText('NVRA cancellation 2025, Low propensity, Digital Researcher')).toEqual([]);
+  });
+});
+
+describe('statusCodesInText and bareStatusCodes', () => {
+  it("finds a voter status code after 'status', not initials or a code with its words", () => {
+    expect(statusCodesInText('Last voted 2020-08-04 Status V Registration date')).toEqual([
+      expect.stringContaining('voter status V in'),
+    ]);
+    expect(statusCodesInText('status: CH; STATUS\tI')).toEqual([
+      expect.stringContaining('voter status CH'),
+      expect.stringContaining('voter status I'),
+    ]);
+    expect(
+      statusCodesInText(
+        'SHARON A BROWN; status V (Verify) means a notice was sent; Voter status Verify; statuses A, V; status and date',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a status field that shows the code instead of its words', () => {
+    expect(bareStatusCodes(['Verify', ' V ', 'Active', 'CH'])).toEqual([
+      expect.stringContaining('voter status V'),
+      expect.stringContaining('voter status CH'),
+    ]);
+    expect(bareStatusCodes(Object.values(VOTER_STATUS_LABELS))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CODES_NEVER_SHOWN } from '../labels';
+import { CODES_NEVER_SHOWN, VOTER_STATUSES } from '../labels';
 import { TRIAGE_STATUS_INFO } from '../triage';
 
 /**
@@ -27,4 +27,33 @@ export function codesInText(text: string): string[] {
     const at = rest.search(p.pattern);
     return `${p.code} in "…${rest.slice(Math.max(0, at - 40), at + p.code.length + 40).replace(/\s+/g, ' ')}…"`;
   });
+}
+
+/**
+ * A voter status code after the word 'status' on one line ('Status V', 'status: CH'), unless its
+ * words follow in brackets ('status V (Verify)'). Single letters are initials in ordinary text,
+ * so only this phrase is read page-wide; marked elements are read by `bareStatusCodes`.
+ */
+const STATUS_CODE = new RegExp(
+  `(?<![\\w-])(?:[Ss]tatus|STATUS):?[ \\t]+(${[...VOTER_STATUSES].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])(?! \\()`,
+  'g',
+);
+
+/** Each voter status code this text shows after 'status' without its words. */
+export function statusCodesInText(text: string): string[] {
+  return [...text.matchAll(STATUS_CODE)].map(
+    (m) =>
+      `voter status ${m[1]} in "…${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}…"`,
+  );
+}
+
+/**
+ * The texts of elements that show a voter status (marked `data-voter-status`: the badge, the
+ * evidence's status) that are a bare code ('V') instead of its words ('Verify').
+ */
+export function bareStatusCodes(texts: readonly string[]): string[] {
+  return texts
+    .map((t) => t.trim())
+    .filter((t) => (VOTER_STATUSES as readonly string[]).includes(t))
+    .map((t) => `voter status ${t} shown as its code in a status field`);
 }

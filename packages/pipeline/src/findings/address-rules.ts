@@ -1,3 +1,4 @@
+import { CANVASS_FINDING_LABELS, POSTAL_KIND_LABELS } from '@voterroll/contract/evidence-labels';
 import { CANVASS_FINDINGS, NON_RESIDENTIAL_CATEGORIES } from '@voterroll/voterfile/qvf-format';
 import {
   FINDING_ZONE_COLUMNS,
@@ -5,6 +6,7 @@ import {
   REGISTERED,
   type RuleSql,
   sqlList,
+  sqlWords,
   zoneOf,
 } from './finding-context';
 
@@ -17,7 +19,7 @@ export function upsUspsRule(c: FindingContext): RuleSql | null {
     sql: `
       insert into ${c.findings} (voter_id, rule, detail, evidence, ${FINDING_ZONE_COLUMNS})
       select distinct on (r.voter_id) r.voter_id, 'UPS_USPS', p.kind,
-             jsonb_build_object('summary', 'Registered at ' || p.kind || ' location ' || p.name,
+             jsonb_build_object('summary', 'Registered at ' || p.name || ' (' || ${sqlWords('p.kind', POSTAL_KIND_LABELS)} || ')',
                                 'source', 'postal-locations.csv', 'source_snapshot', $1::date,
                                 'source_id', p.id, 'line', p.line, 'name', p.name, 'kind', p.kind,
                                 'address', p.address_line_1 || ', ' || p.city || ' ' || p.zip_code),
@@ -64,7 +66,8 @@ export function canvassRules(c: FindingContext): RuleSql | null {
         select distinct on (k.voter_id) k.voter_id, 'BLANK_UNIT' as rule, k.finding as detail,
                jsonb_build_object('summary', case when k.finding = 'empty_lot'
                                                   then 'Canvassers found an empty lot at this address'
-                                                  else 'Address has units (' || k.finding || ') but the registration names none' end,
+                                                  else ${sqlWords('k.finding', CANVASS_FINDING_LABELS)} ||
+                                                       ': the address has units and the registration names none' end,
                                   'source', 'canvass.csv', 'source_snapshot', $1::date, 'source_id', k.id,
                                   'line', k.line, 'finding', k.finding) as evidence,
                ${FINDING_ZONE_COLUMNS}

@@ -27,6 +27,12 @@ export interface RuleSql {
 export const sqlList = (values: readonly string[]) =>
   `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
 
+/** SQL: the words of the code `expr` from a label table (a code it does not know as it is). */
+export const sqlWords = (expr: string, labels: Record<string, string>) =>
+  `(case ${expr} ${Object.entries(labels)
+    .map(([code, words]) => `when '${code.replace(/'/g, "''")}' then '${words.replace(/'/g, "''")}'`)
+    .join(' ')} else ${expr} end)`;
+
 /** SQL list of the registered statuses: C and R are left out of every count. */
 export const REGISTERED = sqlList(REGISTERED_STATUSES);
 

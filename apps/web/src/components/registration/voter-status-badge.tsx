@@ -14,7 +14,13 @@ export function VoterStatusBadge({ code }: { code: string }) {
   const look = LOOK[code] ?? { bg: 'primary' };
   const label = voterStatusLabel(code);
   return (
-    <Badge bg={look.bg} text={look.text} title={`Voter status: ${label}`} className="ms-1">
+    <Badge
+      bg={look.bg}
+      text={look.text}
+      title={`Voter status: ${label}`}
+      className="ms-1"
+      data-voter-status={code}
+    >
       {label}
     </Badge>
   );

@@ -1,4 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  evidenceKeyLabel,
+  evidenceValueLabel,
+  findingDetailLabel,
+  STATUS_EVIDENCE_KEYS,
+} from '@voterroll/contract/evidence-labels';
 import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { ruleLabel } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
@@ -64,10 +70,6 @@ export function LoadedFindingEvidence({ voterId }: { voterId: number }) {
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v));
-const label = (k: string) => {
-  const words = k.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** Where the finding came from: a source file's line, else the registration's own fields. */
 function Source({ finding }: { finding: Finding }) {
@@ -142,7 +144,7 @@ function FindingItem({
     <ListGroup.Item data-testid={`finding-${finding.rule}`}>
       <div className="d-flex flex-wrap gap-2 align-items-baseline">
         <strong>{ruleLabel(finding.rule)}</strong>
-        <span>{finding.detail}</span>
+        {finding.detail && <span>{findingDetailLabel(finding.rule, finding.detail)}</span>}
         <span className="small text-body-secondary">snapshot {finding.snapshot_date}</span>
         {verdict && (
           <span className="badge text-bg-info">
@@ -159,8 +161,14 @@ function FindingItem({
           .filter(([k, v]) => !SHOWN_APART.has(k) && v !== null && v !== '')
           .map(([k, v]) => (
             <div key={k} className="col-md-6 d-flex gap-2">
-              <dt className="fw-normal text-body-secondary">{label(k)}</dt>
-              <dd className="mb-0 text-break">{text(v)}</dd>
+              <dt className="fw-normal text-body-secondary">{evidenceKeyLabel(k)}</dt>
+              {/* data-voter-status: the e2e check fails a voter status shown as its code. */}
+              <dd
+                className="mb-0 text-break"
+                data-voter-status={STATUS_EVIDENCE_KEYS.has(k) ? '' : undefined}
+              >
+                {evidenceValueLabel(k, v)}
+              </dd>
             </div>
           ))}
       </dl>

@@ -1,3 +1,4 @@
+import { moveTypeLabel } from '@voterroll/contract/evidence-labels';
 import { uocavaLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
@@ -97,7 +98,7 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
           <dl className="row mb-0" data-testid="ncoa-details">
             <Item label="Move date">{monthDayYear(r.ncoa_move_date)}</Item>
             <Item label="Moved to">{r.ncoa_moved_to_address}</Item>
-            <Item label="Match type">{r.ncoa_match_type}</Item>
+            <Item label="Match type">{r.ncoa_match_type && moveTypeLabel(r.ncoa_match_type)}</Item>
             <Item label="Delivery point">{r.ncoa_delivery_point}</Item>
             <Item label="Moved from county">{r.moved_from_county}</Item>
           </dl>

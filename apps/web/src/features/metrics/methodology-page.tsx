@@ -34,9 +34,9 @@ export function MethodologyPage() {
       <p>
         Counts are of <strong>registered voters</strong>: statuses {REGISTERED_STATUSES.join(', ')} (active,
         verify, challenged, inactive). Cancelled and rejected rows are left out. The{' '}
-        <strong>Active Status</strong> figure counts only registrations in status A. Each registration counts
-        at most once per metric. Areas are the state, a county, a jurisdiction (city or township) and a
-        precinct.
+        <strong>Active Status</strong> figure counts only registrations in status A (Active). Each
+        registration counts at most once per metric. Areas are the state, a county, a jurisdiction (city or
+        township) and a precinct.
       </p>
 
       <h2 className="h4 mt-4" id="scores">

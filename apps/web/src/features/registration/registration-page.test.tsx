@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
+import { evidenceValueLabel } from '@voterroll/contract/evidence-labels';
 import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { RULE_LABELS } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
 import type { RegistrationResponse } from '@voterroll/contract/registration-api';
+import { statusCodesInText } from '@voterroll/contract/test-support/codes-in-text';
 import { RULE_EVIDENCE, type RuleEvidenceCase } from '@voterroll/pipeline/metric-rules-evidence.fixture';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,17 +105,41 @@ describe('the registration page', () => {
     const box = within(item);
     expect(box.getByText(RULE_LABELS[rule])).toBeTruthy();
     expect(box.getByTestId('finding-summary').textContent).toBe(c.finding.evidence.summary);
-    // Every other piece of evidence is shown, by value.
+    // Every other piece of evidence is shown, by value (a code in its words).
     for (const [k, v] of Object.entries(c.finding.evidence)) {
       if (['summary', 'source', 'line', 'source_id', 'source_snapshot', 'matches'].includes(k)) continue;
       if (v === null) continue;
-      expect(item.textContent, `${rule}: ${k}`).toContain(String(v));
+      expect(item.textContent, `${rule}: ${k}`).toContain(evidenceValueLabel(k, v));
     }
     const source = box.getByTestId('finding-source').textContent ?? '';
     if (typeof c.finding.evidence.source === 'string')
       expect(source).toContain(`${c.finding.evidence.source}, line ${c.finding.evidence.line}`);
     else expect(source).toContain('the voter file of 2025-10-01');
     expect(box.getByTestId('finding-limits').textContent).toContain(FINDING_LIMITS[rule]);
+  });
+
+  // Issue 27, words not codes: the evidence's codes (voter status, move type, canvass finding,
+  // postal kind) read as words, the voter status marked for the e2e check.
+  it.each([
+    ['NVRA_8D_2025', 'Voter status', 'Verify', null],
+    ['LOW_PROPENSITY', 'Voter status', 'Active', null],
+    ['NCOA_STATE', 'Move type', 'Individual', /Move type\s*I(?![\w-])/],
+    ['BLANK_UNIT', 'Canvass finding', 'Apartment number missing', /apt_num_blank/],
+    ['UPS_USPS', 'Kind of location', 'USPS post office', /Kind\s*USPS/],
+  ] as const)('shows the %s evidence in words', async (rule, field, words, code) => {
+    const c = RULE_EVIDENCE[rule]!;
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    serve(c.voterId, [c.finding]);
+    renderPage(c.voterId);
+    const item = await screen.findByTestId(`finding-${rule}`);
+    const value = within(item).getByText(field).nextElementSibling;
+    expect(value?.textContent).toBe(words);
+    if (code) expect(item.textContent).not.toMatch(code);
+    else {
+      // The status field is marked for the e2e check; the limits' 'status V (Verify)' says its words.
+      expect(value?.hasAttribute('data-voter-status')).toBe(true);
+      expect(statusCodesInText(item.textContent ?? '')).toEqual([]);
+    }
   });
 
   it("links a duplicate's other registrations to their pages", async () => {
