@@ -88,8 +88,8 @@ export const reviewListQuery = z.object({
 });
 
 // GET /api/review-list-csv/{filterCode}/{county}/[{jurisdiction}/[{precinct}/]]: every row of the
-// list's filter (status and search as the list's), by voter id, streamed as CSV.
-export const reviewCsvQuery = reviewListQuery.pick({ status: true, q: true });
+// list's filter (status and search as the list's), in the list's sort and direction, streamed as CSV.
+export const reviewCsvQuery = reviewListQuery.pick({ status: true, q: true, sort: true, dir: true });
 /** The CSV's columns, in order. */
 export const REVIEW_CSV_HEADER = [
   'Voter Id',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneCodes } from '../../auth/zone-in-area';
 import { type GeneratedSnapshot, loadGeneratedSnapshot } from '../../test-support/generated-snapshot';
 import { reviewList } from './queries';
+import { reviewCsv } from './review-csv';
 
 /**
  * The review list reads rows and totals the load stored (review_rows, review_totals). They must be
@@ -203,5 +204,31 @@ describe('stored review rows', () => {
       }
     expect(new Set(statuses.map((s) => s < 'NEW'))).toEqual(new Set([true, false]));
     expect(compared).toBeGreaterThan(200);
+  });
+
+  it('export every sort and direction as the list orders it, in batches of any size', async () => {
+    // After the flags above: the triage-status sort has flagged rows on both sides of NEW.
+    const [county] = await t.db.query<{ county: string }>(
+      `select z.county_name as county from review_totals rt join zones z on z.zone_hash = rt.zone_hash
+        where rt.filter_code = 'ALL' and z.level = 'county' order by rt.total desc, z.zone_hash limit 1`,
+    );
+    const zone = await zoneCodes(t.db, { county: county?.county ?? '' });
+    if (!zone.ok) throw new Error(zone.error);
+    let compared = 0;
+    for (const sort of REVIEW_SORTS)
+      for (const dir of ['asc', 'desc'] as const) {
+        const q = reviewListQuery.parse({ sort, dir, all: '1' });
+        const listed = (await reviewList(t.db, SNAPSHOT, zone.value, 'ALL', q)).rows;
+        let csv = '';
+        for await (const chunk of reviewCsv(t.db, SNAPSHOT, zone.value, 'ALL', q, 23)) csv += chunk;
+        const ids = csv
+          .trimEnd()
+          .split('\r\n')
+          .slice(1)
+          .map((l) => Number(l.split(',')[0]));
+        expect([sort, dir, ids]).toEqual([sort, dir, listed.map((r) => r.voter_identification_number)]);
+        compared += ids.length;
+      }
+    expect(compared).toBeGreaterThan(1000);
   });
 });

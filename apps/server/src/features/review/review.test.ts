@@ -161,7 +161,7 @@ describe('Registrations For Review', () => {
     });
   });
 
-  it('exports every row of the filter as CSV, in batches by voter id, inside the user’s area only', async () => {
+  it('exports every row of the filter as CSV, in the list’s order, inside the user’s area only', async () => {
     const csv = await get('/api/review-list-csv/ALL/INGHAM/LANSING%20CITY', 'researcher');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -176,17 +176,25 @@ describe('Registrations For Review', () => {
       (r: { voter_identification_number: number }) => r.voter_identification_number,
     );
     expect(lines.length - 1).toBe(all.total);
-    expect(ids(lines.slice(1))).toEqual([...listed].sort((a, b) => a - b));
-    expect(lines[1]).toMatch(
+    // The list's default order (by name), as the page shows it.
+    expect(ids(lines.slice(1))).toEqual(listed);
+    expect(lines.find((l) => l.startsWith('1,'))).toMatch(
       /^1,"VOTER1, JANE",[^,]+,LANSING CITY,[^,]*,1921,[^,]*,A,NEW,"AGE_100_PLUS,AGE_90_PLUS/,
     );
-    // Batches of 7 read the same rows as one.
+    // The page's sort and direction, and batches of 7 read the same rows as one.
+    const byBirth = '/api/review-list/ALL/INGHAM/LANSING%20CITY?all=1&sort=year_of_birth&dir=desc';
+    const birthOrder = (await get(byBirth, 'researcher'))
+      .json()
+      .rows.map((r: { voter_identification_number: number }) => r.voter_identification_number);
+    const birthCsv = await get(byBirth.replace('review-list', 'review-list-csv'), 'researcher');
+    expect(ids(birthCsv.body.trimEnd().split('\r\n').slice(1))).toEqual(birthOrder);
+    expect(birthOrder).not.toEqual(listed);
     const zone = await zoneCodes(h.t.db, { county: 'INGHAM', jurisdiction: 'LANSING CITY' });
     if (!zone.ok) throw new Error(zone.error);
     let batched = '';
-    for await (const chunk of reviewCsv(h.t.db, '2025-10-01', zone.value, 'ALL', { status: 'ALL' }, 7))
-      batched += chunk;
-    expect(batched).toBe(csv.body);
+    const q = { status: 'ALL', sort: 'year_of_birth', dir: 'desc' } as const;
+    for await (const chunk of reviewCsv(h.t.db, '2025-10-01', zone.value, 'ALL', q, 7)) batched += chunk;
+    expect(batched).toBe(birthCsv.body);
     // The list's status and search filters hold.
     const trg = (await get('/api/review-list-csv/ALL/INGHAM?status=TRG', 'researcher')).body
       .trimEnd()

@@ -69,10 +69,19 @@ export function useRedMetricsByCounty() {
   });
 }
 
-/** Every row of the list's filter as CSV, streamed by the server (the table holds one page). */
-export async function reviewCsvText(filter: string, zone: ReviewZone, q: { status: string; q: string }) {
+/**
+ * Every row of the list's filter as CSV in the table's sort and direction (none: the server's
+ * default, the page's too), streamed by the server (the table holds one page).
+ */
+export async function reviewCsvText(
+  filter: string,
+  zone: ReviewZone,
+  q: { status: string; q: string } & Pick<ReviewListQuery, 'sort' | 'dir'>,
+) {
   const params = new URLSearchParams();
   if (q.status !== 'ALL') params.set('status', q.status);
   if (q.q) params.set('q', q.q);
+  if (q.sort) params.set('sort', q.sort);
+  if (q.dir) params.set('dir', q.dir);
   return (await apiFile(`/api/review-list-csv/${segment(filter)}/${zonePath(zone)}?${params}`)).text();
 }

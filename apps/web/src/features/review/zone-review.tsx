@@ -190,7 +190,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
             const name = [zone.county, zone.jurisdiction, zone.precinct, filter, status]
               .filter(Boolean)
               .join('-');
-            reviewCsvText(filter, zone, { status, q })
+            reviewCsvText(filter, zone, { status, q, ...sort })
               .then((text) => downloadText(`${name}-Registrations.csv`.replace(/\s+/g, '-'), text))
               .catch(redirect)
               .finally(() => setExporting(false));
