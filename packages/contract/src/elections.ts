@@ -40,10 +40,3 @@ export const ELECTION_NAMES: Readonly<Record<string, string>> = {
   '2026-08-04': 'August primary',
   '2026-11-03': 'General election',
 };
-
-/** How a voter took part in an election, as a person reads it (the history file's voting methods). */
-export const VOTING_METHOD_LABELS: Readonly<Record<string, string>> = {
-  ABSENTEE: 'absentee',
-  'IN PERSON': 'in person',
-  UNKNOWN: 'method not recorded',
-};

@@ -10,13 +10,28 @@ import {
   TRIAGE_STATUS_LABELS,
   triageMoveLabel,
   VOTER_STATUS_LABELS,
+  VOTING_METHOD_LABELS,
   voterStatusLabel,
+  votingMethodLabel,
 } from './labels';
 import { bareStatusCodes, codesInText, statusCodesInText } from './test-support/codes-in-text';
+import { votingMethod } from './voters-api';
 
 const wholeWord = (code: string) => new RegExp(`(?<![\\w-])${code.replace(/[-_.]/g, '\\$&')}(?![\\w-])`);
 
 describe('labels', () => {
+  it('says every voting method of the history in words, from this one table', async () => {
+    expect(votingMethod.options.map(votingMethodLabel)).toEqual([
+      'absentee',
+      'in person',
+      'method not recorded',
+    ]);
+    expect(Object.keys(VOTING_METHOD_LABELS)).toEqual(votingMethod.options);
+    expect(votingMethodLabel('BY MAIL')).toBe('by mail');
+    // The elections module holds names of elections only, not a second table of methods.
+    expect(Object.keys(await import('./elections'))).not.toContain('VOTING_METHOD_LABELS');
+  });
+
   it('gives every rule, status and role words that show none of the codes', () => {
     const labels = [
       ...Object.values(RULE_LABELS),

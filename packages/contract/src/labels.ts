@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { AUDIT_EVENTS, type AuditEvent } from './admin-api';
 import { FINDING_RULES, type FindingRule } from './metrics';
 import { ROLES } from './roles';
@@ -9,6 +10,7 @@ import {
   type TriageActorRole,
   type TriageStatus,
 } from './triage';
+import type { votingMethod } from './voters-api';
 
 /**
  * Words, not codes (issue 27): what a person reads for each code of the file and of the product.
@@ -120,6 +122,16 @@ export const UOCAVA_LABELS: Record<string, string> = {
 };
 export const uocavaLabel = (code: string): string =>
   code.trim() === '' ? 'Not UOCAVA' : (UOCAVA_LABELS[code] ?? code);
+
+/** How a voter took part in an election, as a person reads it (the history file's voting methods). */
+export const VOTING_METHOD_LABELS: Record<z.infer<typeof votingMethod>, string> = {
+  ABSENTEE: 'absentee',
+  'IN PERSON': 'in person',
+  UNKNOWN: 'method not recorded',
+};
+/** A voting method in words; a method the table does not know in lower case (never hidden). */
+export const votingMethodLabel = (method: string): string =>
+  VOTING_METHOD_LABELS[method as keyof typeof VOTING_METHOD_LABELS] ?? method.toLowerCase();
 
 /** The security log's events (admin-api's AUDIT_EVENTS) as the log reads them. */
 export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {

@@ -1,4 +1,5 @@
-import { ELECTION_NAMES, VOTING_METHOD_LABELS } from '@voterroll/contract/elections';
+import { ELECTION_NAMES } from '@voterroll/contract/elections';
+import { votingMethodLabel } from '@voterroll/contract/labels';
 import type { electionDatesResponse, voterHistoryBySnapshotResponse } from '@voterroll/contract/voters-api';
 import type { z } from 'zod';
 
@@ -75,5 +76,5 @@ export function buildElectionHistory(
 /** 'Voted absentee', 'Voted absentee and in person', 'Did not vote'. */
 export function recordedText(r: Recorded): string {
   if (r.length === 0) return 'Did not vote';
-  return `Voted ${r.map((m) => VOTING_METHOD_LABELS[m] ?? m.toLowerCase()).join(' and ')}`;
+  return `Voted ${r.map(votingMethodLabel).join(' and ')}`;
 }
