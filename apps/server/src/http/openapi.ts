@@ -1,5 +1,6 @@
 import { rolesWith, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { z } from 'zod';
+import { answersWithEtag } from './public-cache';
 import type { RouteAccess } from './route-access';
 
 /** One /api route as the gate recorded it: its method, path, access and zod schemas. */
@@ -43,7 +44,14 @@ export interface Operation {
   security: { accessToken: [] }[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { description: string; schema: JsonSchema }>;
+      content?: Record<string, { schema: JsonSchema }>;
+    }
+  >;
   /** What of the route could not be described (a schema zod cannot express as JSON Schema). */
   'x-undocumented'?: string[];
 }
@@ -55,6 +63,10 @@ export interface Operation {
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/(.)\/$/, '$1');
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const ETAG_HEADER = {
+  description: 'A tag of this answer: send it as If-None-Match to be told 304 while it holds',
+  schema: { type: 'string' },
+};
 const errorContent = { 'application/json': { schema: ERROR_REF } };
 
 /** getApiReviewListFilterCodeCounty: unique per method and path. */
@@ -152,6 +164,12 @@ export function openApiDocument(
         : { description: describeStatus(code) };
     }
     if (Object.keys(operation.responses).length === 0) operation.responses['200'] = { description: 'OK' };
+    // A public read carries an ETag and answers 304 to a matching If-None-Match (http/public-cache.ts).
+    if (answersWithEtag(route)) {
+      const ok = operation.responses['200'] ?? { description: 'OK' };
+      operation.responses['200'] = { ...ok, headers: { ETag: ETAG_HEADER } };
+      operation.responses['304'] = { description: describeStatus('304'), headers: { ETag: ETAG_HEADER } };
+    }
     // What every route may answer besides its own: a refused input, the gate, its rate limit.
     const failures = [
       parameters.length > 0 || body ? '400' : null,
@@ -209,12 +227,12 @@ const STATUS: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',
   '204': 'No content',
+  '304': 'Not modified: the If-None-Match header names the current answer’s ETag (no body)',
   '400': 'The request was not accepted (the message says why)',
   '401': `No valid session: ${SESSION_EXPIRED_MESSAGE}`,
   '403': 'The account lacks the permission, or the registration is outside its area',
   '404': 'Not found',
   '409': 'Changed meanwhile, or already done',
-  '423': 'Account locked',
   '429': 'Too many requests from this client',
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithSession } from '../test-support/accounts';
 import { loadPublicDataset, type PublicDataset } from '../test-support/public-dataset';
+import { openApiDocument, openApiPath } from './openapi';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
 
 let d: PublicDataset;
@@ -71,5 +72,34 @@ describe('public reads', () => {
     const health = await d.app.inject('/api/health');
     expect(health.headers.etag).toBeUndefined();
     expect(health.headers['cache-control']).toBeUndefined();
+  });
+
+  it('are the answers the OpenAPI document lists 304 for, with their ETag', async () => {
+    const doc = openApiDocument(d.app.apiRoutes);
+    const responses = (method: string, url: string) =>
+      doc.paths[openApiPath(url)]?.[method.toLowerCase()]?.responses ?? {};
+    expect(responses('GET', '/api/addresses')['304']?.headers?.ETag).toBeDefined();
+    expect(responses('GET', '/api/addresses')['200']?.headers?.ETag).toBeDefined();
+    // Every GET without path parameters, called as it is: a 200 with an ETag is documented with a
+    // 304, and only those (writes, signed-in routes and the health probe answer none).
+    let tagged = 0;
+    for (const route of d.app.apiRoutes.filter((r) => !r.url.includes(':'))) {
+      const listed = '304' in responses(route.method, route.url);
+      if (route.method !== 'GET') {
+        expect([route.method, route.url, listed]).toEqual([route.method, route.url, false]);
+        continue;
+      }
+      const res = await d.app.inject(route.url);
+      if (res.statusCode !== 200 && res.statusCode !== 401) continue;
+      expect([route.url, listed]).toEqual([route.url, res.headers.etag !== undefined]);
+      if (listed) tagged++;
+    }
+    expect(tagged).toBeGreaterThan(5);
+    expect(responses('GET', '/api/health')['304']).toBeUndefined();
+    // No route answers 423; the document lists none.
+    const codes = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).flatMap((o) => Object.keys(o.responses)),
+    );
+    expect(codes).not.toContain('423');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from './route-access';
 
 /**
  * What a browser and a CDN may do with a public read. The data change when a month's snapshot is
@@ -18,6 +19,24 @@ export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=3600, stale-while-reval
 const NEVER_CACHED = new Set(['/api/health']);
 
 /**
+ * Whether a route's 200 answers carry an ETag, and so answer 304 to a matching If-None-Match: a
+ * public GET, not a file, not the health probe. The OpenAPI document lists 304 by this too.
+ */
+export function answersWithEtag(route: {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  produces?: string | undefined;
+}): boolean {
+  return (
+    route.method === 'GET' &&
+    route.access === 'public' &&
+    route.produces === undefined &&
+    !NEVER_CACHED.has(route.url.replace(/(.)\/$/, '$1'))
+  );
+}
+
+/**
  * Public GET answers (config.access 'public', no x-access-token) carry an ETag, a hash of their
  * body, and PUBLIC_CACHE_CONTROL; a request whose If-None-Match holds that ETag gets 304 and no
  * body. Vary: x-access-token keeps a shared cache from answering a signed-in request (whose answer
@@ -28,10 +47,10 @@ const NEVER_CACHED = new Set(['/api/health']);
  */
 export function registerPublicCache(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
-    if (request.routeOptions.config?.access !== 'public' || request.headers['x-access-token'] !== undefined)
-      return payload;
-    if (reply.hasHeader('cache-control') || NEVER_CACHED.has(request.routeOptions.url ?? '')) return payload;
+    const { config, url = '' } = request.routeOptions;
+    const route = { method: request.method, url, access: config?.access, produces: config?.produces };
+    if (!answersWithEtag(route) || reply.statusCode !== 200) return payload;
+    if (request.headers['x-access-token'] !== undefined || reply.hasHeader('cache-control')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
