@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CODES_NEVER_SHOWN,
+  personName,
+  personNameOf,
   ROLE_LABELS,
   RULE_LABELS,
   reasonLabel,
@@ -99,5 +101,23 @@ describe('statusCodesInText and bareStatusCodes', () => {
       expect.stringContaining('voter status CH'),
     ]);
     expect(bareStatusCodes(Object.values(VOTER_STATUS_LABELS))).toEqual([]);
+  });
+});
+
+describe('personName and personNameOf', () => {
+  it('says a name First Middle Last, blank parts left out', () => {
+    expect(personName({ first_name: 'SHARON', middle_name: 'LAURA', last_name: 'BROWN' })).toBe(
+      'SHARON LAURA BROWN',
+    );
+    expect(personName({ first_name: 'JOHN', middle_name: ' ', last_name: 'DOE', name_suffix: 'JR' })).toBe(
+      'JOHN DOE JR',
+    );
+  });
+
+  it("turns the lists' 'LAST, FIRST MIDDLE' around, a name without the comma as it is", () => {
+    expect(personNameOf('BROWN, SHARON LAURA')).toBe('SHARON LAURA BROWN');
+    expect(personNameOf('VAN DYKE, ANN')).toBe('ANN VAN DYKE');
+    expect(personNameOf('BROWN')).toBe('BROWN');
+    expect(personNameOf('')).toBe('');
   });
 });

@@ -168,3 +168,27 @@ export const CODES_NEVER_SHOWN: readonly string[] = [
   CLERK_FLAG_REASON,
   ...AUDIT_EVENTS.filter((e) => e.includes('.')),
 ];
+
+/** A person's name parts as the file spells them (blank parts are ''; the suffix is optional). */
+export interface NameParts {
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  name_suffix?: string | null;
+}
+
+/** A person's name as people say it (issue 27): First Middle Last Suffix, blank parts left out. */
+export const personName = (r: NameParts): string =>
+  [r.first_name, r.middle_name, r.last_name, r.name_suffix ?? '']
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The same from the lists' sortable full_name, 'LAST, FIRST MIDDLE' (records' fullNameSql), for
+ * rows that carry no name parts: 'FIRST MIDDLE LAST'. A name without the comma is as it is.
+ */
+export function personNameOf(fullName: string): string {
+  const at = fullName.indexOf(', ');
+  return at < 0 ? fullName : `${fullName.slice(at + 2)} ${fullName.slice(0, at)}`.trim();
+}

@@ -171,7 +171,7 @@ describe(`the challenge of MCL 168.512 on ${process.env.DATABASE_URL ? 'PostgreS
     );
     expect(event?.to_status).toBe('CS');
     expect(event?.comments_x).toContain(REASONS);
-    expect(event?.comments_x).toContain('VOTER7, JANE (voter ID 7), a registered voter of LANSING CITY');
+    expect(event?.comments_x).toContain('JANE VOTER7 (voter ID 7), a registered voter of LANSING CITY');
     expect(event?.challenge_packet).toMatchObject({
       statute: 'MCL 168.512',
       challenger: { voter_id: 7, jurisdiction_name: 'LANSING CITY', account: 'lansingPatriot@example.org' },

@@ -15,6 +15,7 @@ import {
 import { errorResponse } from '@voterroll/contract/common-api';
 import { ELECTION_LAW } from '@voterroll/contract/flag-forms';
 import { triageChangeResponse, triageErrorResponse } from '@voterroll/contract/flags-api';
+import { personNameOf } from '@voterroll/contract/labels';
 import { can } from '@voterroll/contract/policies';
 import { registrationNotFound } from '@voterroll/contract/registration-api';
 import type { Actor } from '@voterroll/contract/roles';
@@ -172,7 +173,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           expected: { version: b.expected_version, status: 'SFCR' },
           to: 'CS',
           reason: d.flag.flagged_reason,
-          comment: `Challenge submitted to the clerk under ${ELECTION_LAW.section} by ${c.full_name} (voter ID ${c.voter_id}), a registered voter of ${c.jurisdiction_name}. Reasons: ${b.reasons}`,
+          comment: `Challenge submitted to the clerk under ${ELECTION_LAW.section} by ${personNameOf(c.full_name)} (voter ID ${c.voter_id}), a registered voter of ${c.jurisdiction_name}. Reasons: ${b.reasons}`,
           packet,
         });
         return r;

@@ -1,4 +1,5 @@
 import { CLERK_PAGE_SIZE } from '@voterroll/contract/clerk-api';
+import { personNameOf } from '@voterroll/contract/labels';
 import { registrationPath } from '../registration/registration-columns';
 import { useClerkList } from './clerk-list';
 import { type ListPlace, listSearch, pageOf } from './list-place';
@@ -42,7 +43,7 @@ export function useNextInList(place: ListPlace | null, voterId: number, enabled:
     next: row
       ? {
           voterId: row.voter_identification_number,
-          name: row.full_name,
+          name: personNameOf(row.full_name),
           href: placeHref(row.voter_identification_number, { ...place, pos: row.row_number }),
         }
       : null,

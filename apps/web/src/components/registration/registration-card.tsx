@@ -1,10 +1,11 @@
 import type { Registration } from '@voterroll/contract/addresses-api';
+import { personName } from '@voterroll/contract/labels';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { VoterStatusBadge } from './voter-status-badge';
 
-export const fullName = (r: Pick<Registration, 'first_name' | 'middle_name' | 'last_name' | 'name_suffix'>) =>
-  [r.first_name, r.middle_name, r.last_name, r.name_suffix].filter((p) => p.trim() !== '').join(' ');
+/** The card's name, First Middle Last Suffix: the contract's one formatter. */
+export const fullName = personName;
 
 const yesNo = (v: 'Y' | 'N' | null) => (v === 'Y' ? 'Yes' : v === 'N' ? 'No' : 'Not stated');
 const orDash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));

@@ -12,7 +12,7 @@ const row: NotesRegistration = {
   voter_identification_number: VOTER_ID,
   current_triage_status: 'NEW',
   flagged_reg_id: null,
-  full_name: 'JANE Q SAMPLE',
+  full_name: 'SAMPLE, JANE Q',
   year_of_birth: 1950,
   full_street_address: '100 MAIN ST',
   jurisdiction_name: 'LANSING CITY',
@@ -123,6 +123,8 @@ describe('ClerkNotesDialog', () => {
     // The header's status follows the loaded flag (the row said NEW), and Activity appears.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Activity' })).toBeTruthy());
     expect(screen.getByTestId('notes-status').textContent).toBe('In Queue for clerk review');
+    // The row's sortable 'LAST, FIRST MIDDLE' reads First Middle Last (issue 27).
+    expect(screen.getByTestId('registration-facts').textContent).toContain('NameJANE Q SAMPLE');
     // The same evidence as every view of the registration, read with it.
     expect((await screen.findByTestId('finding-summary')).textContent).toBe(
       'Listed in the deceased source, matched by voter id',

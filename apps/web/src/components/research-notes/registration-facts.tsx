@@ -1,5 +1,5 @@
 import { moveTypeLabel } from '@voterroll/contract/evidence-labels';
-import { uocavaLabel } from '@voterroll/contract/labels';
+import { personNameOf, uocavaLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
 import { monthDayYear, slashDate } from '../../lib/format';
@@ -71,7 +71,7 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
   return (
     <div data-testid="registration-facts">
       <dl className="row mb-0">
-        <Item label="Name">{r.full_name}</Item>
+        <Item label="Name">{personNameOf(r.full_name)}</Item>
         <Item label="Year of birth">{r.year_of_birth}</Item>
         <Item label="Address">
           {r.full_street_address && (

@@ -94,11 +94,11 @@ describe('the challenge page', () => {
     const challenger = within(sheet)
       .getByRole('heading', { name: /The challenger/ })
       .closest('section')!;
-    expect(within(challenger as HTMLElement).getByText('VOTER7, JANE')).toBeTruthy();
+    expect(within(challenger as HTMLElement).getByText('JANE VOTER7')).toBeTruthy();
     const challenged = within(sheet)
       .getByRole('heading', { name: 'The registration challenged' })
       .closest('section')!;
-    expect(within(challenged as HTMLElement).getByText('VOTER4, JANE')).toBeTruthy();
+    expect(within(challenged as HTMLElement).getByText('JANE VOTER4')).toBeTruthy();
     expect(within(sheet).getByText('Out of State Move')).toBeTruthy();
     const finding = within(sheet).getByTestId('challenge-finding');
     expect(finding.textContent).toContain('Moved out of state');

@@ -1,5 +1,5 @@
 import type { ChallengePacket, ChallengeVoter } from '@voterroll/contract/challenge-api';
-import { ruleLabel, voterStatusLabel } from '@voterroll/contract/labels';
+import { personNameOf, ruleLabel, voterStatusLabel } from '@voterroll/contract/labels';
 import type { ReactNode } from 'react';
 
 /** What the sheet prints: the packet, or the draft with the reasons typed so far. */
@@ -12,7 +12,7 @@ function VoterLines({ v }: { v: ChallengeVoter }) {
   return (
     <dl className="row mb-0">
       <dt className="col-sm-4">Name</dt>
-      <dd className="col-sm-8">{v.full_name}</dd>
+      <dd className="col-sm-8">{personNameOf(v.full_name)}</dd>
       <dt className="col-sm-4">Voter ID</dt>
       <dd className="col-sm-8">{v.voter_id}</dd>
       <dt className="col-sm-4">Address</dt>

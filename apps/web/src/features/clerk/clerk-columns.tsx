@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ClerkRow } from '@voterroll/contract/clerk-api';
-import { ruleLabel } from '@voterroll/contract/labels';
+import { personNameOf, ruleLabel } from '@voterroll/contract/labels';
 import { CLERK_STATUSES } from '@voterroll/contract/triage';
 import Button from 'react-bootstrap/Button';
 import { NotesButton } from '../../components/registration/notes-button';
@@ -80,7 +80,7 @@ function queue(a: ClerkActions): Column {
           className="text-nowrap"
           disabled={a.queueing === row.original.voter_identification_number}
           onClick={() => a.onQueue(row.original)}
-          aria-label={`Add to my queue: ${row.original.full_name || row.original.voter_identification_number}`}
+          aria-label={`Add to my queue: ${personNameOf(row.original.full_name) || row.original.voter_identification_number}`}
         >
           Add to my queue
         </Button>

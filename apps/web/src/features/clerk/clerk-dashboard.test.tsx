@@ -115,8 +115,8 @@ describe('the clerk works a queue', () => {
     });
     expect(await screen.findByRole('cell', { name: 'DOE, JOHN' })).toBeTruthy();
     expect((screen.getByLabelText('Metric') as HTMLSelectElement).value).toBe('CS');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to my queue: DOE, JOHN' }));
-    expect(await screen.findByText('Added to your work queue: DOE, JOHN.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my queue: JOHN DOE' }));
+    expect(await screen.findByText('Added to your work queue: JOHN DOE.')).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/update-triage-status')?.body).toEqual({
       voter_id: 11,
       flagged_reg_id: 1011,

@@ -9,6 +9,7 @@ import {
   type ClerkSort,
 } from '@voterroll/contract/clerk-api';
 import { type FlagState, triageChangeResponse } from '@voterroll/contract/flags-api';
+import { personNameOf } from '@voterroll/contract/labels';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -96,7 +97,7 @@ export function ClerkTable(p: {
       );
       setQueued({
         ok: true,
-        text: `Added to your work queue: ${r.full_name || `voter ID ${r.voter_identification_number}`}.`,
+        text: `Added to your work queue: ${personNameOf(r.full_name) || `voter ID ${r.voter_identification_number}`}.`,
       });
       await client.invalidateQueries({ queryKey: [CLERK_KEY] });
     } catch (e) {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { reasonLabel, ruleLabels } from '@voterroll/contract/labels';
+import { personNameOf, reasonLabel, ruleLabels } from '@voterroll/contract/labels';
 import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import { Link } from 'react-router';
 import {
@@ -42,7 +42,7 @@ function challengeLink(r: FlaggedRow) {
     <div className="small mt-1">
       <Link to={`/challenge/${r.voter_identification_number}`}>
         {r.current_triage_status === 'SFCR' ? 'Prepare challenge' : 'View challenge'}
-        <span className="visually-hidden"> of {r.full_name}</span>
+        <span className="visually-hidden"> of {personNameOf(r.full_name)}</span>
       </Link>
     </div>
   );

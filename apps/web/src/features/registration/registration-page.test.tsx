@@ -158,9 +158,14 @@ describe('the registration page', () => {
       ncoa_move_date: '2023-05-01',
       ncoa_moved_to_address: '1 HIGH ST, COLUMBUS, OH 43004',
       category: 'Residential',
+      full_name: 'SAMPLE, JANE ANN',
+      middle_name: 'ANN',
     });
     renderPage(1029);
-    expect(await screen.findByRole('heading', { level: 1, name: /SAMPLE, JANE/ })).toBeTruthy();
+    // Issue 27: the heading says the name First Middle Last.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^JANE ANN SAMPLE Voter ID 1029$/ }),
+    ).toBeTruthy();
     expect(screen.getByTestId('ncoa-details').textContent).toContain('COLUMBUS');
     expect(screen.getByTestId('address-category').textContent).toBe('Residential');
     expect(screen.getByRole('link', { name: '100 MAIN ST' }).getAttribute('href')).toBe(
@@ -238,6 +243,7 @@ describe('the registration page', () => {
             registration: {
               ...registrationOf(id),
               full_name: `VOTER${id}, JANE`,
+              last_name: `VOTER${id}`,
               current_triage_status: 'INQ',
             },
             findings: [],
@@ -298,7 +304,7 @@ describe('the registration page', () => {
     );
     expect(await screen.findByText('Registration 2 of 3 in this list')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to My Workspace' }).getAttribute('href')).toBe(back);
-    expect(screen.getByTestId('list-next').textContent).toBe('Skip to the next: VOTER26, JANE');
+    expect(screen.getByTestId('list-next').textContent).toBe('Skip to the next: JANE VOTER26');
     expect(listCalls[0]).toBe(
       '/api/clerk-workspace-list/?sort=voter_identification_number&dir=desc&page=1&status=INQ',
     );
@@ -310,7 +316,7 @@ describe('the registration page', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save and next' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: /VOTER26, JANE/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /^JANE VOTER26/ })).toBeTruthy();
     expect(saved).toEqual([
       {
         voter_id: 28,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { voterIdSchema } from '@voterroll/contract/flags-api';
+import { personName } from '@voterroll/contract/labels';
 import { can, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
@@ -83,8 +84,8 @@ export function RegistrationPage() {
   return (
     <div className="container-xl d-grid gap-3" data-testid="registration-page">
       <div>
-        <PageTitle title={`${r.full_name}, Voter ID ${r.voter_identification_number}`}>
-          {r.full_name}{' '}
+        <PageTitle title={`${personName(r)}, Voter ID ${r.voter_identification_number}`}>
+          {personName(r)}{' '}
           <span className="text-body-secondary fs-5">Voter ID {r.voter_identification_number}</span>
         </PageTitle>
         <div className="d-flex flex-wrap gap-2 align-items-center">

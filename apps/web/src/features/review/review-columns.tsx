@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { ruleLabel } from '@voterroll/contract/labels';
+import { personName, ruleLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import {
   addressColumn,
@@ -49,7 +49,7 @@ export function reviewColumns(
           target="_blank"
           rel="noreferrer"
           className="ms-2 small"
-          aria-label={`Search obituaries for ${r.full_name}`}
+          aria-label={`Search obituaries for ${personName(r)}`}
         >
           obituaries
         </a>

@@ -7,7 +7,7 @@ import {
   flagRegistrationResponse,
   flagRegistrationsBulkBody,
 } from '@voterroll/contract/flags-api';
-import { ruleLabel } from '@voterroll/contract/labels';
+import { personName, ruleLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import { SEND_FOR_REVIEW_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ const BLOCKED = 'Please check form for missing information or errors.';
 
 const columns: ColumnDef<ReviewRow, unknown>[] = [
   { id: 'voter_identification_number', accessorKey: 'voter_identification_number', header: 'Voter Id' },
-  { id: 'full_name', accessorKey: 'full_name', header: 'Name' },
+  { id: 'full_name', accessorFn: personName, header: 'Name' },
   {
     id: 'challenge_codes',
     header: 'Warning Codes',
