@@ -1,7 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { SessionUser } from '@voterroll/contract/accounts-api';
 import type { Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
-import { hashToken } from '../../auth/secrets';
 
 /** The SQL of the accounts feature: finding accounts, the sign-in counters, codes and links. */
 
@@ -64,8 +64,12 @@ const FAILURE_MEMORY = "interval '1 day'";
 export const signinDelaySeconds = (failures: number): number =>
   failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES));
 
-/** The throttle's key for a name as typed and a client address: a hash, neither in the clear. */
-export const throttleKey = (login: string, ip: string): string => hashToken(`${login.toLowerCase()}\n${ip}`);
+/**
+ * The throttle's key for a name as typed and a client address: an HMAC with the server's own key
+ * (auth/server-keys.ts), neither in the clear nor recomputable from a guessed e-mail address.
+ */
+export const throttleKey = (serverKey: Buffer, login: string, ip: string): string =>
+  createHmac('sha256', serverKey).update(`${login.toLowerCase()}\n${ip}`).digest('hex');
 
 /** Whether this client must still wait before trying this name again. */
 export async function isThrottled(q: Queryable, key: string): Promise<boolean> {

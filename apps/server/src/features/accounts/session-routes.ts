@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audit } from '../../auth/audit';
 import { actorOf, tokenOf } from '../../auth/gate';
 import { dummySecretHash, verifySecret } from '../../auth/secrets';
+import { cachedServerKey } from '../../auth/server-keys';
 import { createSession, revokeToken, type SessionPolicy } from '../../auth/sessions';
 import {
   accountById,
@@ -30,6 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPo
   app,
   { db, sessions },
 ) => {
+  const throttleSecret = cachedServerKey(db, 'signin-throttle');
   app.post(
     '/api/auth/signin',
     {
@@ -44,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPo
       const ip = request.ip;
       // Throttled per (name as typed, client), before the name is looked up: a known and an
       // unknown name answer alike, in the same time, and the owner elsewhere is not affected.
-      const key = throttleKey(username, ip);
+      const key = throttleKey(await throttleSecret(), username, ip);
       if (await isThrottled(db, key)) {
         await audit(db, 'signin.failure', { subject: username, ip, detail: { reason: 'throttled' } });
         return reply.status(429).send({ message: SIGNIN_THROTTLED });

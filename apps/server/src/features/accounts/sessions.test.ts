@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AREA_SET_BY_ADMIN,
   SIGNIN_FAILED,
@@ -80,6 +81,26 @@ it('throttles one client at one name with growing delays: the owner elsewhere pa
   await s.db.query(`update signin_throttle set blocked_until = now() - interval '1 second'`);
   expect((await signin(a.username, a.password, attacker)).statusCode).toBe(200);
   expect(await waits()).toHaveLength(1);
+});
+
+it('keys the throttle by an HMAC with the server’s own key, not a hash anyone can recompute', async () => {
+  const a = await accountWithSession(s.db, 'guessed', ['ROLE_DIGITAL-RESEARCHER']);
+  const ip = '10.0.3.1';
+  expect((await signin(a.username, 'wrong', ip)).statusCode).toBe(401);
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const guesses = [a.username, a.username.toLowerCase(), `${a.username.toLowerCase()}\n${ip}`].map(sha256);
+  const [row] = await s.db.query<{ key_hash: string }>(
+    'select key_hash from signin_throttle where last_failure_at = (select max(last_failure_at) from signin_throttle)',
+  );
+  expect(row?.key_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(guesses).not.toContain(row?.key_hash);
+  // The same name and address meet the same row (the count goes on), another address another.
+  expect((await signin(a.username.toUpperCase(), 'wrong', ip)).statusCode).toBe(401);
+  const counts = await s.db.query<{ failures: number }>(
+    'select failures from signin_throttle where key_hash = $1',
+    [row?.key_hash],
+  );
+  expect(counts).toEqual([{ failures: 2 }]);
 });
 
 it('rate limits sign-in attempts from one client address', async () => {
