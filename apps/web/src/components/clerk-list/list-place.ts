@@ -2,6 +2,8 @@ import {
   CLERK_PAGE_SIZE,
   CLERK_REVIEW_FILTERS,
   CLERK_SORTS,
+  CLERK_TRIAGE_FILTERS,
+  CLERK_VOTER_STATUS_FILTERS,
   type ClerkSort,
 } from '@voterroll/contract/clerk-api';
 import { CLERK_STATUSES } from '@voterroll/contract/triage';
@@ -66,6 +68,15 @@ export function readListPlace(s: URLSearchParams): ListPlace | null {
   }
   filters.sort = oneOf(CLERK_SORTS, filters.sort ?? null) as ClerkSort | undefined;
   filters.dir = oneOf(['asc', 'desc'] as const, filters.dir ?? null);
+  // Only the status filters the tab offers (the server refuses others with 400): a link saved when
+  // Confirmation still offered CH, V or R steps through the whole list instead of failing.
+  const statuses = kind.tab === 'workspace' ? null : kind.tab;
+  filters.voter_status = statuses
+    ? oneOf(CLERK_VOTER_STATUS_FILTERS[statuses], filters.voter_status ?? null)
+    : undefined;
+  filters.triage_status = statuses
+    ? oneOf(CLERK_TRIAGE_FILTERS[statuses], filters.triage_status ?? null)
+    : undefined;
   // Only a path of this site (never another origin).
   const back = s.get('list_back') ?? '';
   return { kind, filters, pos, back: back.startsWith('/') && !back.startsWith('//') ? back : '/dashboard' };
