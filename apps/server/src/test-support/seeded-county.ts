@@ -167,10 +167,22 @@ export async function seedCounties(db: Db): Promise<Seeded> {
   );
   await db.query(
     `insert into registration_field_changes (snapshot_date, voter_id, kind, before, after, county_code,
-       jurisdiction_code, ward, precinct)
+       jurisdiction_code, ward, precinct, last_name, first_name, middle_name)
      select snapshot_date, voter_id, 'name', 'EARLIER NAME', first_name || ' ' || last_name, county_code,
-       jurisdiction_code, ward, precinct
+       jurisdiction_code, ward, precinct, last_name, first_name, middle_name
      from registrations where voter_id = $1`,
+    [PLAIN],
+  );
+  // Its figure in each zone up the tree, as the load's change figures add it.
+  await db.query(
+    `insert into zone_metrics (snapshot_date, zone_hash, metric_key, value, active_value)
+     select r.snapshot_date, z.zone_hash, 'CHANGE:NAME', 1, 1
+       from registrations r
+       join zones p on p.level = 'precinct' and p.county_code = r.county_code
+        and p.jurisdiction_code = r.jurisdiction_code and p.ward = r.ward and p.precinct = r.precinct
+       join zones j on j.zone_hash = p.parent_hash
+       join zones z on z.zone_hash in (p.zone_hash, j.zone_hash, j.parent_hash, 'MICHIGAN')
+      where r.voter_id = $1`,
     [PLAIN],
   );
   const lead = insiders.get('ROLE_COUNTY-LEAD')!;
