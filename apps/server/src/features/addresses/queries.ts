@@ -82,6 +82,7 @@ async function buildingsOf(db: Queryable, addressHashes: string[], snapshot: str
                      and r.voter_status_type_code in ${REGISTERED})
      group by a.address_hash`,
     [addressHashes, snapshot],
+    { prepare: 'address-buildings' },
   );
 }
 
