@@ -61,12 +61,11 @@ type Result = { current: number; ttl: number };
 /**
  * The rate limits' counters (@fastify/rate-limit's `store`) in PostgreSQL, so that N server
  * processes on one database give one limit, not N times it. A round trip a request cost the
- * type-ahead as much CPU as its search (issue 27), so a process claims hits in leases: a share of
- * what is left of the limit (1/16, at most 64, at least 1), counted locally until spent or the
- * window ends. The database's count never passes the limit's grants, so N processes never allow
- * more than the limit; hits one process claimed and did not use may refuse a client up to a lease
- * early on another. Limits under 32 claim one hit at a time: exact. Keys are the route (method,
- * path and limit) and the client's key (its address), hashed. The plugin's continueExceeding and
+ * type-ahead as much CPU as its search, so a process claims leases of hits (1/16 of what is left,
+ * 1 to 64) and counts them itself until spent or the window ends: together the processes never
+ * allow more than the limit, and hits one claimed and did not use may refuse a client up to a
+ * lease early on another; limits under 32 claim one hit at a time (exact). Keys are the route
+ * (method, path, limit) and the client's key, hashed. The plugin's continueExceeding and
  * exponentialBackoff options are not supported (no route uses them).
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
