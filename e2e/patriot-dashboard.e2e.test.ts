@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { triageMoveLabel } from '@voterroll/contract/labels';
+import { personNameOf, triageMoveLabel } from '@voterroll/contract/labels';
 import { REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import {
   FLAGGED_CSV_SUFFIX,
@@ -226,7 +226,7 @@ describe('the Election Patriot dashboard in the browser', () => {
     await poll(() => rowOf(page, removed.voter_id).count()).toBe(1);
     const cells = await rowOf(page, removed.voter_id).locator('td').allTextContents();
     expect(cells.slice(2)).toEqual([
-      gone!.full_name,
+      personNameOf(gone!.full_name),
       gone!.full_street_address,
       String(gone!.year_of_birth ?? ''),
       removed.jurisdiction_name,

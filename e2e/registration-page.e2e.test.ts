@@ -1,3 +1,4 @@
+import { personNameOf } from '@voterroll/contract/labels';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeredActions } from '../apps/web/src/components/research-notes/registration-moves';
@@ -128,7 +129,11 @@ describe('the registration page', () => {
     await signIn(page, patriot);
     await page.goto('/election-patriot-dashboard');
     await page.getByLabel('Name or address').fill(chosen.full_name.split(',')[0]!);
-    const link = page.getByTestId('registration-link').filter({ hasText: chosen.full_name }).first();
+    // The patriot's table reads the name First Middle Last (issue 27).
+    const link = page
+      .getByTestId('registration-link')
+      .filter({ hasText: personNameOf(chosen.full_name) })
+      .first();
     await link.waitFor();
     await link.click();
     await poll(() => new URL(page.url()).pathname).toBe(

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { personNameOf } from '@voterroll/contract/labels';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,13 +61,19 @@ export function voterIdColumn<
 /** The registration page's address (issue 26): shareable, opened from every table's name. */
 export const registrationPath = (voterId: number | string) => `/registration/${voterId}`;
 
+/** A list's full_name ('LAST, FIRST MIDDLE', the sort key) as people read it (issue 27). */
+export const firstNameFirst = (r: { full_name: string }) => personNameOf(r.full_name);
+
 /**
  * The full name, a link to the registration's page; `after` adds to the cell (an obituary search),
- * `search` to the link (the list it was opened from, for the page to step through it).
+ * `search` to the link (the list it was opened from, for the page to step through it). Sorted by
+ * full_name (last name first), shown First Middle Last unless `shown` says otherwise (the Review
+ * table's spec column, Last, Middle, First).
  */
 export function nameColumn<T extends { voter_identification_number: number; full_name: string }>(
   after?: (r: T) => ReactNode,
   search?: (r: T) => string,
+  shown: (r: T) => string = firstNameFirst,
 ): ColumnDef<T, unknown> {
   return {
     id: 'full_name',
@@ -78,7 +85,7 @@ export function nameColumn<T extends { voter_identification_number: number; full
           to={`${registrationPath(row.original.voter_identification_number)}${search ? `?${search(row.original)}` : ''}`}
           data-testid="registration-link"
         >
-          {row.original.full_name}
+          {shown(row.original)}
         </Link>
         {after?.(row.original)}
       </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { reasonLabel } from '@voterroll/contract/labels';
+import { personNameOf, reasonLabel } from '@voterroll/contract/labels';
 import { type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import { RESEARCHER_TAB_PAGE_SIZE } from '@voterroll/contract/ui-values';
@@ -42,7 +42,13 @@ const columns: ColumnDef<MyFlagRow, unknown>[] = [
     id: 'full_name',
     accessorKey: 'full_name',
     header: 'Full Name',
-    cell: ({ row }) => row.original.full_name ?? <em className="text-body-secondary">no longer on file</em>,
+    // Sorted by full_name (last name first), read First Middle Last (issue 27).
+    cell: ({ row }) =>
+      row.original.full_name !== null ? (
+        personNameOf(row.original.full_name)
+      ) : (
+        <em className="text-body-secondary">no longer on file</em>
+      ),
   },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Full Street Address' },
   {

@@ -4,6 +4,7 @@ import { CLERK_EMPTY_WORKSPACE, CLERK_METRICS, type ClerkRow } from '@voterroll/
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';
+import { clickHeader } from '../../test-support/column-cells';
 import { ClerkDashboard } from './clerk-dashboard';
 
 const row = (id: number, status: ClerkRow['current_triage_status'], name: string): ClerkRow => ({
@@ -109,11 +110,29 @@ afterEach(() => {
 });
 
 describe('the clerk works a queue', () => {
+  // Issue 27: the lists' 'LAST, FIRST MIDDLE' reads First Middle Last; the server still sorts it by last name.
+  it('names people First Middle Last in Challenged and Confirmation, sorted by the last name', async () => {
+    const calls = renderDashboard('/dashboard?clerk_tab=challenged', {
+      challenged: [row(11, 'CS', 'DOE, JOHN QUINCY')],
+      due: [row(21, 'TRG', 'ROE, JANE MARY')],
+    });
+    expect(await screen.findByRole('link', { name: 'JOHN QUINCY DOE' })).toBeTruthy();
+    expect(screen.queryByText('DOE, JOHN QUINCY')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Confirmation' }));
+    expect(await screen.findByRole('link', { name: 'JANE MARY ROE' })).toBeTruthy();
+    expect(screen.queryByText('ROE, JANE MARY')).toBeNull();
+    clickHeader('Full Name');
+    // The header asks the server for the list sorted by full_name (last name first).
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/due-for-confirmation?sort=full_name&dir=asc&page=1'),
+    );
+  });
+
   it('opens Challenged from the URL on Challenges Submitted, not blank, and queues a row in one click', async () => {
     const calls = renderDashboard('/dashboard?clerk_tab=challenged', {
       challenged: [row(11, 'CS', 'DOE, JOHN')],
     });
-    expect(await screen.findByRole('cell', { name: 'DOE, JOHN' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'JOHN DOE' })).toBeTruthy();
     expect((screen.getByLabelText('Metric') as HTMLSelectElement).value).toBe('CS');
     fireEvent.click(screen.getByRole('button', { name: 'Add to my queue: JOHN DOE' }));
     expect(await screen.findByText('Added to your work queue: JOHN DOE.')).toBeTruthy();
@@ -125,7 +144,7 @@ describe('the clerk works a queue', () => {
       expected_status: 'CS',
     });
     // The list is read again: the row has left Challenged.
-    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'DOE, JOHN' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'JOHN DOE' })).toBeNull());
   });
 
   it('keeps the tab in the URL, shows no notes icon for an unflagged row, and no queue button in the queue', async () => {
@@ -133,10 +152,10 @@ describe('the clerk works a queue', () => {
       due: [row(21, 'NEW', 'ROE, JANE'), row(22, 'TRG', 'POE, ANN')],
     });
     const table = await screen.findByRole('table');
-    const unflagged = within(table).getByRole('cell', { name: 'ROE, JANE' }).closest('tr')!;
+    const unflagged = within(table).getByRole('cell', { name: 'JANE ROE' }).closest('tr')!;
     expect(within(unflagged).queryByTestId('notes-button')).toBeNull();
     expect(within(unflagged).getByRole('button', { name: /Add to my queue/ })).toBeTruthy();
-    const flagged = within(table).getByRole('cell', { name: 'POE, ANN' }).closest('tr')!;
+    const flagged = within(table).getByRole('cell', { name: 'ANN POE' }).closest('tr')!;
     expect(within(flagged).getByTestId('notes-button')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'My Workspace' }));
@@ -161,7 +180,7 @@ describe('the clerk works a queue', () => {
       { due: [row(21, 'TRG', 'ROE, JANE')] },
       { county: 'INGHAM' },
     );
-    await screen.findByRole('cell', { name: 'ROE, JANE' });
+    await screen.findByRole('cell', { name: 'JANE ROE' });
     const options = (label: string) =>
       [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);
     expect(options('Triage status')).toEqual([
@@ -198,7 +217,7 @@ describe('the clerk works a queue', () => {
       ),
     );
     // The table's name opens the registration page at its place in this filtered list.
-    const link = screen.getByRole('link', { name: 'ROE, JANE' });
+    const link = screen.getByRole('link', { name: 'JANE ROE' });
     const search = new URLSearchParams(link.getAttribute('href')!.split('?')[1]);
     expect(Object.fromEntries(search)).toEqual({
       list: 'confirmation',
@@ -216,7 +235,7 @@ describe('the clerk works a queue', () => {
     const calls = renderDashboard('/dashboard?clerk_tab=challenged&cc_voter_status=CH&cc_triage_status=XX', {
       challenged: [row(11, 'CS', 'DOE, JOHN')],
     });
-    await screen.findByRole('cell', { name: 'DOE, JOHN' });
+    await screen.findByRole('cell', { name: 'JOHN DOE' });
     expect(calls.find((c) => c.url === '/api/clerk-review-list')?.body).toEqual({
       filter_code: 'CS',
       voter_status: 'CH',

@@ -4,6 +4,7 @@ import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
 import { Link } from 'react-router';
 import {
   addressColumn,
+  firstNameFirst,
   nameColumn,
   notesColumn,
   voterIdColumn,
@@ -79,7 +80,13 @@ export const flaggedColumns = (onNotes: (r: FlaggedRow) => void): ColumnDef<Flag
 export const removedColumns: ColumnDef<RemovedRow, unknown>[] = [
   status<RemovedRow>(),
   voterIdColumn<RemovedRow>(),
-  { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
+  // Sorted by the last name, read First Middle Last (issue 27).
+  {
+    id: 'full_name',
+    accessorKey: 'full_name',
+    header: 'Full Name',
+    cell: ({ row }) => firstNameFirst(row.original),
+  },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Last Registered Address' },
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },

@@ -42,18 +42,22 @@ export function reviewColumns(
       ),
     },
     addressColumn<ReviewRow>(),
-    nameColumn<ReviewRow>((r) =>
-      OBITUARY_FILTERS.has(filter) ? (
-        <a
-          href={obituaryUrl(r)}
-          target="_blank"
-          rel="noreferrer"
-          className="ms-2 small"
-          aria-label={`Search obituaries for ${personName(r)}`}
-        >
-          obituaries
-        </a>
-      ) : null,
+    nameColumn<ReviewRow>(
+      (r) =>
+        OBITUARY_FILTERS.has(filter) ? (
+          <a
+            href={obituaryUrl(r)}
+            target="_blank"
+            rel="noreferrer"
+            className="ms-2 small"
+            aria-label={`Search obituaries for ${personName(r)}`}
+          >
+            obituaries
+          </a>
+        ) : null,
+      undefined,
+      // Spec 2's "Full Name (Last, Middle, First)": the file's order, as the spec names it.
+      (r) => r.full_name,
     ),
     voterIdColumn<ReviewRow>(),
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },

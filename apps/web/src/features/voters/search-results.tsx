@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { personName } from '@voterroll/contract/labels';
 import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import type { voterSearchRow } from '@voterroll/contract/voters-api';
 import { Link } from 'react-router';
@@ -20,7 +21,13 @@ const auditLink = (r: VoterSearchRow) =>
 
 const columns: ColumnDef<VoterSearchRow, unknown>[] = [
   voterIdColumn<VoterSearchRow>({ header: 'Voter ID', mono: true }),
-  { id: 'full_name', accessorKey: 'full_name', header: 'Full Name' },
+  // Sorted by full_name (last name first), read First Middle Last (issue 27).
+  {
+    id: 'full_name',
+    accessorKey: 'full_name',
+    header: 'Full Name',
+    cell: ({ row }) => personName(row.original),
+  },
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   {
     id: 'full_street_address',
