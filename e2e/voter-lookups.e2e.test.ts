@@ -1,3 +1,4 @@
+import { votingMethodLabel } from '@voterroll/contract/labels';
 import {
   electionDatesResponse,
   NOV_2024_ELECTION,
@@ -125,6 +126,10 @@ describe('Audit My Voting History', () => {
       );
     // Newest first, dates as MM-DD-YYYY.
     expect(await table.locator('tbody tr td').first().textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    // Voting methods in words (issue 27), not the file's codes.
+    const methods = await table.locator('td[data-label="Voting Method"]').allTextContents();
+    expect(methods.length).toBe(Math.min(historyCount, 10));
+    for (const m of methods) expect(m).toMatch(/^(Absentee|In person|Method not recorded)$/);
     await screenshotInBothThemes(page, 'audit-my-voting-history');
 
     await page.getByLabel('Year of Birth').fill('1800');
@@ -157,7 +162,10 @@ describe('Registration details from the address audit', () => {
     const tracker = page.getByRole('dialog', { name: 'Nov 2024 Ballot Tracker' });
     await tracker.getByRole('heading', { name: 'Vote', exact: true }).waitFor();
     const text = (await tracker.textContent()) ?? '';
-    expect(text).toContain(vote[0] ? vote[0].voting_method : 'No vote recorded');
+    // The method in words (issue 27), not the file's code.
+    expect(text).toContain(
+      vote[0] ? `Voted ${votingMethodLabel(vote[0].voting_method)}` : 'No vote recorded',
+    );
     if (app.length === 0 || ballot.length === 0) expect(text).toContain('No record');
     if (app[0]?.app_appsent === null) expect(text).toContain('Not available');
     await tracker.getByRole('button', { name: 'Close' }).last().click();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { votingMethodLabel } from '@voterroll/contract/labels';
 import {
   NOV_2024_ELECTION,
   nov2024AppResponse,
@@ -86,7 +87,7 @@ export function BallotTrackerModal(props: { voterId: string; show: boolean; onHi
             <Section title="Vote">
               <Row label="Vote recorded">
                 {v
-                  ? `${v.voting_method} (recorded by the voter file of ${v.vote_recorded_date})`
+                  ? `Voted ${votingMethodLabel(v.voting_method)} (recorded by the voter file of ${v.vote_recorded_date})`
                   : 'No vote recorded'}
               </Row>
             </Section>

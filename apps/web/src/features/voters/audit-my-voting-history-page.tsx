@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { votingMethodLabel } from '@voterroll/contract/labels';
 import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { voterHistoryResponse, voterSummaryResponse } from '@voterroll/contract/voters-api';
 import { useEffect, useState } from 'react';
@@ -14,16 +15,27 @@ import { ApiError, apiGet, errorText, segment } from '../../lib/api-client';
 import { electionDate, longDate } from '../../lib/format';
 import { VotingHistoryForm, type VotingHistoryQuery } from './voting-history-form';
 
-type HistoryRow = z.infer<typeof voterHistoryResponse>[number];
+export type HistoryRow = z.infer<typeof voterHistoryResponse>[number];
 
-const columns: ColumnDef<HistoryRow, unknown>[] = [
+/** A voting method in words, as a table cell starts it: 'Absentee', 'In person'. */
+const methodCell = (code: string) => {
+  const label = votingMethodLabel(code);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
+
+export const historyColumns: ColumnDef<HistoryRow, unknown>[] = [
   {
     id: 'election_date',
     accessorKey: 'election_date',
     header: 'Election Date',
     cell: ({ row }) => electionDate(row.original.election_date),
   },
-  { id: 'voting_method', accessorKey: 'voting_method', header: 'Voting Method' },
+  {
+    id: 'voting_method',
+    accessorKey: 'voting_method',
+    header: 'Voting Method',
+    cell: ({ row }) => methodCell(row.original.voting_method),
+  },
   { id: 'county_name', accessorKey: 'county_name', header: 'County' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
 ];
@@ -108,7 +120,7 @@ export function AuditMyVotingHistoryPage() {
       {data && !result.isFetching && data.history.length > 0 && (
         <DataTable
           data={data.history}
-          columns={columns}
+          columns={historyColumns}
           getRowId={(r) => String(r.row_number)}
           pageSize={PUBLIC_PAGE_SIZE}
           initialSort={{ id: 'election_date', desc: true }}
