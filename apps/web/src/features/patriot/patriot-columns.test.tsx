@@ -1,30 +1,11 @@
 import { render } from '@testing-library/react';
-import type { FlaggedRow, RemovedRow } from '@voterroll/contract/patriot-api';
+import type { RemovedRow } from '@voterroll/contract/patriot-api';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from '../../components/data-table/data-table';
 import { clickHeader, columnCells } from '../../test-support/column-cells';
 import { flaggedColumns, removedColumns } from './patriot-columns';
-
-const flagged = (id: number, full_name: string): FlaggedRow => ({
-  voter_identification_number: id,
-  current_triage_status: 'TRG',
-  system_review_codes: '',
-  full_name,
-  full_street_address: '1 MAIN ST',
-  full_address_hash: 'a'.repeat(32),
-  address_hash: 'b'.repeat(32),
-  voter_status_type_code: 'A',
-  year_of_birth: 1950,
-  county_name: 'KENT',
-  jurisdiction_name: 'GRAND RAPIDS CITY',
-  precinct: '1',
-  registration_date: null,
-  flagged_reg_id: id + 100,
-  flagged_reason: 'OTHER',
-  flagged_at: '2025-10-01T00:00:00Z',
-  updated_at: '2025-10-02T00:00:00Z',
-});
+import { flagged } from './patriot-rows.fixture';
 
 const removed = (id: number, full_name: string): RemovedRow => ({
   voter_identification_number: id,

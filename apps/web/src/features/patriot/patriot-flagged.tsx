@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { voterStatusLabel } from '@voterroll/contract/labels';
+import { personNameOf, voterStatusLabel } from '@voterroll/contract/labels';
 import { FLAGGED_CSV_SUFFIX, type FlaggedRow, PATRIOT_PAGE_SIZE } from '@voterroll/contract/patriot-api';
 import { REVIEW_STATUSES, TRIAGE_STATUS_INFO, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
 import { useEffect, useMemo, useState } from 'react';
@@ -58,7 +58,11 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
       (!status || r.current_triage_status === status) &&
       (!voterStatus || (r.voter_status_type_code ?? '').includes(voterStatus)) &&
       (!jurisdiction || r.jurisdiction_name === jurisdiction) &&
-      (!needle || `${r.full_name} ${r.full_street_address ?? ''}`.toUpperCase().includes(needle)),
+      // The name as the file orders it and as the table reads it (issue 27), or the address.
+      (!needle ||
+        `${r.full_name}\n${personNameOf(r.full_name)}\n${r.full_street_address ?? ''}`
+          .toUpperCase()
+          .includes(needle)),
   );
   const clear = () => {
     setStatus('');
