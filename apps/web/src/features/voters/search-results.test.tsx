@@ -6,7 +6,8 @@ import { SearchResults, type VoterSearchRow } from './search-results';
 
 const voter = (id: string, first: string, middle: string, last: string, suffix = ''): VoterSearchRow => ({
   voter_identification_number: id,
-  full_name: `${last}, ${first} ${middle}`.trim(),
+  // As GET /api/voters answers it (voters/routes.ts): first name first.
+  full_name: [first, middle, last, suffix].filter(Boolean).join(' '),
   first_name: first,
   middle_name: middle,
   last_name: last,
@@ -27,12 +28,16 @@ describe('the name search results', () => {
     render(
       <MemoryRouter>
         <SearchResults
-          rows={[voter('1', 'SHARON', 'LAURA', 'BROWN'), voter('2', 'ZED', '', 'ADAMS', 'JR')]}
+          rows={[
+            voter('1', 'SHARON', 'LAURA', 'BROWN'),
+            voter('2', 'ZED', '', 'ADAMS', 'JR'),
+            voter('3', 'ANN', '', 'BROWN'),
+          ]}
         />
       </MemoryRouter>,
     );
-    expect(columnCells('Full Name')).toEqual(['ZED ADAMS JR', 'SHARON LAURA BROWN']);
+    expect(columnCells('Full Name')).toEqual(['ZED ADAMS JR', 'ANN BROWN', 'SHARON LAURA BROWN']);
     clickHeader('Full Name');
-    expect(columnCells('Full Name')).toEqual(['SHARON LAURA BROWN', 'ZED ADAMS JR']);
+    expect(columnCells('Full Name')).toEqual(['SHARON LAURA BROWN', 'ANN BROWN', 'ZED ADAMS JR']);
   });
 });

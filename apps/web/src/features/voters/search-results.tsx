@@ -21,10 +21,10 @@ const auditLink = (r: VoterSearchRow) =>
 
 const columns: ColumnDef<VoterSearchRow, unknown>[] = [
   voterIdColumn<VoterSearchRow>({ header: 'Voter ID', mono: true }),
-  // Sorted by full_name (last name first), read First Middle Last (issue 27).
+  // Read First Middle Last (issue 27), sorted by the last name, then the first and middle.
   {
     id: 'full_name',
-    accessorKey: 'full_name',
+    accessorFn: (r) => `${r.last_name}, ${r.first_name} ${r.middle_name}`,
     header: 'Full Name',
     cell: ({ row }) => personName(row.original),
   },
