@@ -285,6 +285,9 @@ describe(`the clerk dashboard on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       await get('clerk', '/api/clerk-workspace-list/?q=voter2&sort=voter_identification_number')
     ).json();
     expect(q.rows.map((r) => r.voter_identification_number)).toEqual([22, 25, 28]);
+    // A name typed as the tables show it, first name first.
+    const typed: ClerkList = (await get('clerk', '/api/clerk-workspace-list/?q=jane%20voter22')).json();
+    expect(typed.rows.map((r) => r.voter_identification_number)).toEqual([22]);
     const far: ClerkList = (await get('clerk', '/api/clerk-workspace-list/?page=9')).json();
     expect(far).toMatchObject({ rows: [], page: 9 });
     expect(far.total).toBeGreaterThan(0);

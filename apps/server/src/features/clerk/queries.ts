@@ -198,6 +198,26 @@ export async function clerkList(
 }
 
 /**
+ * The lists' "Name or address" filter: the text in the name ("LAST, FIRST MIDDLE") or the street
+ * address, or every word of it in the name, so that a name typed as the tables show it ("JOHN
+ * DOE") finds "DOE, JOHN".
+ */
+function nameOrAddress(name: string, address: string, q: string, params: unknown[]): string {
+  const at = (value: string) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const whole = at(`%${q.toUpperCase()}%`);
+  const words = q
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+  const everyWord =
+    words.length > 1 ? ` or (${words.map((w) => `upper(${name}) like ${at(`%${w}%`)}`).join(' and ')})` : '';
+  return `(upper(${name}) like ${whole} or upper(coalesce(${address}, '')) like ${whole}${everyWord})`;
+}
+
+/**
  * A flag set's rows with the sort keys and the filters' fields, from the registration as the
  * current voter file has it (a flag set is small: its rows are joined whole). The place filters
  * read the flag's area for a registration no longer on the rolls; the voter status filter leaves
@@ -209,11 +229,7 @@ function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): st
     params.push(value);
     filters.push(condition(`$${params.length}`));
   };
-  if (o.q)
-    add(
-      `%${o.q.toUpperCase()}%`,
-      (p) => `(upper(${fullNameSql('r')}) like ${p} or upper(coalesce(a.full_street_address, '')) like ${p})`,
-    );
+  if (o.q) filters.push(nameOrAddress(fullNameSql('r'), 'a.full_street_address', o.q, params));
   if (o.county) add(o.county.toUpperCase(), (p) => `upper(coalesce(r.county_name, fl.county_name)) = ${p}`);
   if (o.jurisdiction)
     add(
@@ -245,12 +261,7 @@ function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): str
     params.push(value);
     to.push(condition(`$${params.length}`));
   };
-  if (o.q)
-    add(
-      filters,
-      `%${o.q.toUpperCase()}%`,
-      (p) => `(upper(s.full_name) like ${p} or upper(coalesce(s.full_street_address, '')) like ${p})`,
-    );
+  if (o.q) filters.push(nameOrAddress('s.full_name', 's.full_street_address', o.q, params));
   if (o.triage_status) add(filters, o.triage_status, (p) => `fl.current_triage_status = ${p}`);
   if (o.county) add(registration, o.county.toUpperCase(), (p) => `upper(r.county_name) = ${p}`);
   if (o.jurisdiction)
