@@ -31,13 +31,9 @@ interface SortColumns {
   status: string;
 }
 
-/**
- * The list's order: the sort column (blanks last), then the voter id; descending, the exact reverse
- * (blanks first, voter ids descending), so that each direction is one of review_rows' indexes read
- * forwards or backwards (migrations 0078, 0101).
- */
-function orderBy(q: ReviewQuery, c: SortColumns): string {
-  const key = {
+/** The column a sort reads. */
+export function sortColumn(sort: ReviewQuery['sort'], c: SortColumns): string {
+  return {
     voter_identification_number: c.id,
     full_name: c.name,
     challenge_codes: c.codes,
@@ -45,7 +41,27 @@ function orderBy(q: ReviewQuery, c: SortColumns): string {
     year_of_birth: c.birth,
     registration_date: c.registered,
     current_triage_status: c.status,
-  }[q.sort];
+  }[sort];
+}
+
+/** The sort columns in the stored review rows (`rr`, with the flag as `fl`). */
+export const STORED_SORT_COLUMNS: SortColumns = {
+  id: 'rr.voter_id',
+  name: 'rr.full_name',
+  address: 'rr.full_street_address',
+  birth: 'rr.year_of_birth',
+  registered: 'rr.registration_date',
+  codes: 'rr.challenge_codes',
+  status: `coalesce(fl.current_triage_status, 'NEW')`,
+};
+
+/**
+ * The list's order: the sort column (blanks last), then the voter id; descending, the exact reverse
+ * (blanks first, voter ids descending), so that each direction is one of review_rows' indexes read
+ * forwards or backwards (migrations 0078, 0101).
+ */
+function orderBy(q: ReviewQuery, c: SortColumns): string {
+  const key = sortColumn(q.sort, c);
   if (q.sort === 'voter_identification_number') return q.dir === 'desc' ? `${key} desc` : key;
   return q.dir === 'desc' ? `${key} desc nulls first, ${c.id} desc` : `${key}, ${c.id}`;
 }
@@ -84,15 +100,7 @@ function pageKeysSql(where: string, q: ReviewQuery, limit: string): string {
          from review_rows rr
          left join flags fl on fl.voter_id = rr.voter_id
         where ${where}
-        order by ${orderBy(q, {
-          id: 'rr.voter_id',
-          name: 'rr.full_name',
-          address: 'rr.full_street_address',
-          birth: 'rr.year_of_birth',
-          registered: 'rr.registration_date',
-          codes: 'rr.challenge_codes',
-          status: `coalesce(fl.current_triage_status, 'NEW')`,
-        })}
+        order by ${orderBy(q, STORED_SORT_COLUMNS)}
         ${limit}`;
 }
 

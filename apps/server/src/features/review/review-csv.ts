@@ -3,7 +3,7 @@ import { REVIEW_CSV_HEADER, type reviewCsvQuery } from '@voterroll/contract/revi
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
 import type { ZoneCodes } from '../../auth/zone-in-area';
-import { listedWhere } from './queries';
+import { listedWhere, STORED_SORT_COLUMNS, sortColumn } from './queries';
 import { planSearch } from './review-search';
 
 /** Rows read per statement: each batch its own query, so no transaction holds PGlite's one connection. */
@@ -24,14 +24,6 @@ interface Part {
   key?: string;
 }
 
-const SORT_COLUMNS = {
-  full_name: 'rr.full_name',
-  full_street_address: 'rr.full_street_address',
-  year_of_birth: 'rr.year_of_birth',
-  registration_date: 'rr.registration_date',
-  challenge_codes: 'rr.challenge_codes',
-} as const;
-
 /**
  * The list page's order (queries.ts `orderBy`) as stretches each read by keyset: ascending, the
  * sort column's values then its blanks; descending, the exact reverse. Each stretch is a range of
@@ -49,7 +41,7 @@ function partsOf(q: CsvQuery): Part[] {
       { where: `${status} > 'NEW'`, key: status },
     ];
   } else {
-    const column = SORT_COLUMNS[q.sort];
+    const column = sortColumn(q.sort, STORED_SORT_COLUMNS);
     parts = [{ where: `${column} is not null`, key: column }, { where: `${column} is null` }];
   }
   return q.dir === 'desc' ? parts.reverse() : parts;
