@@ -1,3 +1,4 @@
+import { canvassFindingLabel } from '@voterroll/contract/evidence-labels';
 import {
   CURRENT_METRIC_FIELDS,
   DUPLICATE_PARTS,
@@ -124,34 +125,17 @@ const NON_RESIDENTIAL_PARTS: MetricPart[] = (
  */
 const BLANK_UNIT_PARTS: MetricPart[] = (
   [
-    [
-      'apt_num_blank',
-      'Apartment number missing',
-      'Canvassers found apartments at the address and the registration names none.',
-    ],
+    ['apt_num_blank', 'Canvassers found apartments at the address and the registration names none.'],
     [
       'srlv_unit_blank',
-      'Senior living unit missing',
       'Canvassers found senior living units at the address and the registration names none.',
     ],
-    [
-      'street_num_blank',
-      'Street number missing',
-      'Canvassers found the address needs a street number and the registration has none.',
-    ],
-    [
-      'hotel_rm_blank',
-      'Hotel room missing',
-      'Canvassers found hotel rooms at the address and the registration names none.',
-    ],
-    [
-      'trlr_lot_blank',
-      'Trailer lot missing',
-      'Canvassers found trailer lots at the address and the registration names none.',
-    ],
-    ['empty_lot', 'Empty lot', 'Canvassers found an empty lot: every registration there counts.'],
-  ] satisfies [string, string, string][]
-).map(([field, label, text]) => trendPart('blank_unit', field, label, text));
+    ['street_num_blank', 'Canvassers found the address needs a street number and the registration has none.'],
+    ['hotel_rm_blank', 'Canvassers found hotel rooms at the address and the registration names none.'],
+    ['trlr_lot_blank', 'Canvassers found trailer lots at the address and the registration names none.'],
+    ['empty_lot', 'Canvassers found an empty lot: every registration there counts.'],
+  ] satisfies [string, string][]
+).map(([field, text]) => trendPart('blank_unit', field, canvassFindingLabel(field), text));
 
 /**
  * UOCAVA's parts, by UOCAVA_STATUS_CODE (spec 4; N, not UOCAVA, is not counted). The current
