@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { waitUntilSettled } from './harness';
-import { at, checkFit, prepareFitWalk, rowsShown } from './page-fit-walk';
+import { at, checkFit, openVoterDetails, prepareFitWalk, rowsShown } from './page-fit-walk';
 
 /**
  * Issue 27 item 8, continued (page-fit.e2e.test.ts walks the pages): the dialogs and the tabs
@@ -70,12 +70,7 @@ describe('dialogs and tabs fit', { timeout: 120_000 }, () => {
       'ballot-tracker',
       `/audit-my-address?full_address_hash=${at.addressHash}`,
       async (p) => {
-        const v = at.voter!;
-        await p.getByTestId('registrations-heading').waitFor();
-        await p
-          .getByRole('button', { name: new RegExp(`^Details of ${v.firstName} ${v.lastName} `) })
-          .first()
-          .click();
+        await openVoterDetails(p);
         await p.getByRole('button', { name: 'Nov 2024 Ballot Tracker' }).click();
         const tracker = p.getByRole('dialog', { name: 'Nov 2024 Ballot Tracker' });
         await tracker.getByRole('heading', { name: 'Vote', exact: true }).waitFor();

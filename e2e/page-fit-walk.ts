@@ -207,3 +207,13 @@ export const flaggedRow = (page: Page) =>
 export const rowsShown = async (page: Page, scope = page.getByTestId('data-table').first()) => {
   await scope.locator('tbody tr').first().waitFor({ timeout: 20_000 });
 };
+
+/** On the address audit's results, opens the walk's voter's details dialog. */
+export const openVoterDetails = async (page: Page) => {
+  const v = at.voter!;
+  await page.getByTestId('registrations-heading').waitFor();
+  await page
+    .getByRole('button', { name: new RegExp(`^Details of ${v.firstName} ${v.lastName} `) })
+    .first()
+    .click();
+};

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './api-helpers';
 import { waitUntilSettled } from './harness';
 import { datasetVoters, sharedDwelling } from './lookup-data';
-import { at, checkFit, flaggedRow, prepareFitWalk, rowsShown } from './page-fit-walk';
+import { at, checkFit, flaggedRow, openVoterDetails, prepareFitWalk, rowsShown } from './page-fit-walk';
 
 /**
  * Issue 27 item 8: every page, at 1280x900 and on a 390x844 phone, in both themes, fits its
@@ -67,12 +67,7 @@ describe('every public page fits, as a visitor', { timeout: 180_000 }, () => {
       'registration-details',
       `/audit-my-address?full_address_hash=${at.addressHash}`,
       async (p) => {
-        const v = at.voter!;
-        await p.getByTestId('registrations-heading').waitFor();
-        await p
-          .getByRole('button', { name: new RegExp(`^Details of ${v.firstName} ${v.lastName} `) })
-          .first()
-          .click();
+        await openVoterDetails(p);
         await p.getByRole('dialog').waitFor();
       },
     ));
