@@ -18,7 +18,10 @@ beforeAll(async () => {
   app.get('/api/test-gate', { config: { access: { permission: 'users.list' } } }, async (request) => ({
     actor: request.actor?.username,
   }));
-  app.get('/api/test-public', { config: { access: 'public' } }, async (request) => ({
+  app.get('/api/test-public', { config: { access: 'public', actor: 'optional' } }, async (request) => ({
+    actor: request.actor?.username ?? null,
+  }));
+  app.get('/api/test-undeclared', { config: { access: 'public' } }, async (request) => ({
     actor: request.actor?.username ?? null,
   }));
   await app.ready();
@@ -84,6 +87,26 @@ it('attaches the actor on public routes when a valid token comes along, and igno
   const withBad = await app.inject({ url: '/api/test-public', headers: { 'x-access-token': 'bad' } });
   expect(withBad.statusCode).toBe(200);
   expect(withBad.json()).toEqual({ actor: null });
+});
+
+it('fails loudly when a public route reads the actor it did not declare, token or none', async () => {
+  const researcher = await accountWithSession(t.db, 'gate-undeclared', ['ROLE_DIGITAL-RESEARCHER']);
+  for (const headers of [{}, { 'x-access-token': researcher.token }]) {
+    const r = await app.inject({ url: '/api/test-undeclared', headers });
+    expect(r.statusCode).toBe(500);
+  }
+  const bare = Fastify();
+  installAuthGate(bare, t.db);
+  await expect(
+    (async () => {
+      bare.get(
+        '/api/mine',
+        { config: { access: { permission: 'users.list' }, actor: 'optional' } },
+        async () => 1,
+      );
+      await bare.ready();
+    })(),
+  ).rejects.toThrow(/GET \/api\/mine: a permission route always has its actor/);
 });
 
 it('an inactive account has no session', async () => {

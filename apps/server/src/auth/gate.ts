@@ -8,18 +8,30 @@ import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { RouteAccess } from '../http/route-access';
-import { actorOfToken, DEFAULT_SESSION_POLICY, type SessionPolicy, TOKEN_HEADER } from './sessions';
+import {
+  actorOfToken,
+  DEFAULT_SESSION_POLICY,
+  type SessionPolicy,
+  sessionUseRecorder,
+  TOKEN_HEADER,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null (anonymous, or a public route called without a valid token). */
-    actor: Actor | null;
+    /**
+     * The signed-in user, or null (anonymous, or called without a valid token). Public routes
+     * read it only when they declare `actor: 'optional'`; reading it elsewhere on one throws.
+     */
+    readonly actor: Actor | null;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order (the permission matrix reads it). */
     apiRoutes: ApiRoute[];
   }
 }
+
+/** The actor each request resolved; a public route without `actor: 'optional'` has none. */
+const actors = new WeakMap<FastifyRequest, Actor | null>();
 
 export interface ApiRoute {
   method: string;
@@ -43,16 +55,28 @@ export function tokenOf(request: FastifyRequest): string | null {
 /**
  * The gate in front of every /api route. Installed before any route is registered: a route under
  * /api without `config.access`, or naming a permission the policy map lacks, stops the start-up.
- * On each request: 'public' routes pass (with the actor attached when a valid token comes along);
- * permission routes answer 401 without a valid session and 403 without the permission, before
- * the body is even parsed.
+ * On each request: 'public' routes pass; those declaring `actor: 'optional'` with the actor
+ * attached when a valid token comes along, the others without looking the token up (a session
+ * lookup is a database round trip, a good part of a type-ahead's cost), only recording its use
+ * once a minute for the idle clock. Permission routes answer 401
+ * without a valid session and 403 without the permission, before the body is even parsed.
  */
 export function installAuthGate(
   app: FastifyInstance,
   db: Db,
   sessions: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): void {
-  app.decorateRequest('actor', null);
+  const recordUse = sessionUseRecorder(db, sessions);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      const actor = actors.get(this);
+      if (actor === undefined)
+        throw new Error(
+          `${this.method} ${this.url}: a public route reads the actor: declare actor: 'optional'`,
+        );
+      return actor;
+    },
+  });
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') && route.url !== '/api') return;
@@ -63,6 +87,8 @@ export function installAuthGate(
       throw new Error(`${where} declares no access: add config: { access: 'public' } or { permission }`);
     if (access !== 'public' && !isPermission(access.permission))
       throw new Error(`${where} names permission "${access.permission}", which the policy map lacks`);
+    if (access !== 'public' && route.config?.actor !== undefined)
+      throw new Error(`${where}: a permission route always has its actor: drop actor: 'optional'`);
     for (const method of methods)
       app.apiRoutes.push({
         method,
@@ -77,10 +103,15 @@ export function installAuthGate(
     const access = request.routeOptions.config?.access;
     if (access === undefined) return; // not an /api route (static files, 404)
     const token = tokenOf(request);
-    request.actor = token ? await actorOfToken(db, token, sessions) : null;
+    if (access === 'public' && request.routeOptions.config.actor !== 'optional') {
+      if (token) await recordUse(token);
+      return;
+    }
+    const actor = token ? await actorOfToken(db, token, sessions) : null;
+    actors.set(request, actor);
     if (access === 'public') return;
-    if (!request.actor) return reply.status(401).send({ message: SESSION_EXPIRED_MESSAGE });
-    if (!can(request.actor.roles, access.permission))
+    if (!actor) return reply.status(401).send({ message: SESSION_EXPIRED_MESSAGE });
+    if (!can(actor.roles, access.permission))
       return reply.status(403).send({ message: INSUFFICIENT_PERMISSION_MESSAGE });
   });
 }

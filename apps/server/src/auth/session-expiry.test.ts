@@ -79,3 +79,23 @@ it('keeps a session in use alive: each use (recorded once a minute) restarts the
   await setSession(token, 'last_seen_at', -9);
   expect((await check(token)).statusCode).toBe(200);
 });
+
+it('keeps the idle clock running on public calls, which never revive an ended session', async () => {
+  const health = (token: string) => app.inject({ url: '/api/health', headers: { 'x-access-token': token } });
+  const recent = async (token: string) =>
+    (
+      await t.db.query<{ recent: boolean }>(
+        `select last_seen_at > now() - interval '1 minute' as recent from sessions where token_hash = $1`,
+        [hashToken(token)],
+      )
+    )[0]?.recent;
+  const token = await signIn('public-use');
+  await setSession(token, 'last_seen_at', -9);
+  expect((await health(token)).statusCode).toBe(200);
+  expect(await recent(token)).toBe(true);
+  const idle = await signIn('public-idle');
+  await setSession(idle, 'last_seen_at', -11);
+  expect((await health(idle)).statusCode).toBe(200);
+  expect(await recent(idle)).toBe(false);
+  expect((await check(idle)).statusCode).toBe(401);
+});

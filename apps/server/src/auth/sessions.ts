@@ -50,6 +50,39 @@ interface ActorRow {
   stale: boolean;
 }
 
+/** Most recent uses a process remembers before forgetting those over a minute old. */
+const USES_REMEMBERED = 10_000;
+
+/**
+ * Records a session's use on public routes, which do not look the session up: at most once a
+ * minute a token per process, and only for a session still valid, so a public call keeps a
+ * signed-in user's idle clock running as a signed-in call does, but never revives an ended one.
+ */
+export function sessionUseRecorder(
+  q: Queryable,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  now: () => number = () => performance.now(),
+): (token: string) => Promise<void> {
+  const recorded = new Map<string, number>();
+  return async (token) => {
+    if (token.length === 0 || token.length > 200) return;
+    const at = now();
+    const last = recorded.get(token);
+    if (last !== undefined && at - last < 60_000) return;
+    if (recorded.size >= USES_REMEMBERED)
+      for (const [t, when] of recorded) if (at - when >= 60_000) recorded.delete(t);
+    if (recorded.size >= USES_REMEMBERED) recorded.clear(); // a flood of tokens within the minute
+    recorded.set(token, at);
+    await q.query(
+      `update sessions set last_seen_at = now()
+        where token_hash = $1 and revoked_at is null and expires_at > now()
+          and last_seen_at > now() - make_interval(mins => $2)
+          and last_seen_at < now() - interval '1 minute'`,
+      [hashToken(token), policy.idleMinutes],
+    );
+  };
+}
+
 /**
  * The actor of a valid session, or null (unknown, past its absolute expiry, idle too long, revoked,
  * or account inactive). A use is recorded at most once a minute, so idle expiry is to the minute.

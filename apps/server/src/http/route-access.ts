@@ -13,6 +13,8 @@ export type RouteAccess = 'public' | { permission: Permission };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public route that reads `request.actor` (the signed-in user, when a token comes along). */
+    actor?: 'optional';
     /** The media type of a 200 that is a file (the OpenAPI document says so instead of JSON). */
     produces?: string;
   }

@@ -95,7 +95,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPo
   // Public: signing out with an expired or unknown token is not an error, it is already done.
   app.post(
     '/api/auth/signout',
-    { config: { access: 'public' }, schema: { response: { 200: messageResponse } } },
+    { config: { access: 'public', actor: 'optional' }, schema: { response: { 200: messageResponse } } },
     async (request) => {
       const token = tokenOf(request);
       if (token) await revokeToken(db, token);
