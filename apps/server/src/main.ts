@@ -12,7 +12,7 @@ import { prepareStartData } from './demo/load-demo';
 async function start(): Promise<void> {
   const config = readConfig();
   const log = (msg: string) => process.stdout.write(`${msg}\n`);
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, { serving: true });
   log(
     `database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.database}` : 'PostgreSQL (DATABASE_URL)'}`,
   );

@@ -6,9 +6,10 @@ import { openPostgres } from './postgres-client';
 /**
  * Opens the product's database: a PostgreSQL server when given a postgres:// URL, otherwise the
  * embedded PGlite in the given data folder. Migrations are applied separately (migrate.ts).
+ * `serving`: for the web server's page reads (openPostgres).
  */
-export async function openDatabase(target: string): Promise<Db> {
-  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
+export async function openDatabase(target: string, o: { serving?: boolean } = {}): Promise<Db> {
+  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target, o);
   return openPglite({ dataDir: resolve(target) });
 }
 
