@@ -113,6 +113,9 @@ function pageKeysSql(where: string, q: ReviewQuery, limit: string): string {
 function statusPageKeysSql(where: string, q: ReviewQuery, limit: string): string {
   const upTo = q.all ? '' : `limit ${q.page * REVIEW_PAGE_SIZE}`;
   const desc = q.dir === 'desc' ? ' desc' : '';
+  // Said twice (the NEW filter's `where` has it), the planner squared its selectivity, guessed 29
+  // of Wayne's 326,229 rows, and hashed and sorted them all: 177 ms a page at 8.4M, 6 ms once.
+  const unflagged = q.status === 'NEW' ? '' : `and coalesce(fl.current_triage_status, 'NEW') = 'NEW'`;
   const flagged = (comparison: '<' | '>') =>
     `(select rr.voter_id, fl.current_triage_status as status
         from flags fl
@@ -125,7 +128,7 @@ function statusPageKeysSql(where: string, q: ReviewQuery, limit: string): string
            (select rr.voter_id, 'NEW' as status
               from review_rows rr
               left join flags fl on fl.voter_id = rr.voter_id
-             where ${where} and coalesce(fl.current_triage_status, 'NEW') = 'NEW'
+             where ${where} ${unflagged}
              order by 1${desc} ${upTo})
            union all
            ${flagged('>')}
