@@ -61,6 +61,15 @@ describe('every public page fits, as a visitor', { timeout: 180_000 }, () => {
       (p) => p.locator('table tbody tr').first().waitFor(),
     ));
 
+  it('the type-ahead’s suggestions, long ones wrapped on a phone', async () => {
+    const dweller = (await datasetVoters('2025-10-01')).find((v) => v.hasUnit && v.status === 'A');
+    if (!dweller) throw new Error('the e2e dataset has no registration with a unit');
+    await checkFit('visitor', 'type-ahead-suggestions', '/audit-my-address', async (p) => {
+      await p.getByPlaceholder('Search for address ...').fill(dweller.typedStreet);
+      await p.getByRole('option').first().waitFor();
+    });
+  });
+
   it('a registration’s details from the address audit', () =>
     checkFit(
       'visitor',
