@@ -289,6 +289,11 @@ it('edits the profile (then the session ends), changes the password with the cur
   secrets.push(signin.json().accessToken);
   expect((await post('/api/auth/signout', {}, signin.json().accessToken)).statusCode).toBe(200);
   expect((await get('/api/auth/check-session', signin.json().accessToken)).statusCode).toBe(401);
+  // Signout is public and reads the signed-in user (actor: 'optional'): the log names who left.
+  const [left] = await t.db.query<{ actor: string }>(
+    `select actor from audit_log where event = 'signout' order by id desc limit 1`,
+  );
+  expect(left?.actor).toBe(signin.json().username);
 });
 
 it('resets a forgotten password through the link of a real mail, once', async () => {
