@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { MyFlagRow } from '@voterroll/contract/researcher-api';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickHeader, columnCells } from '../../test-support/column-cells';
+import { renderWithAnswer } from '../../test-support/render-with-answer';
 import { ResearcherTab } from './researcher-tab';
 
 const flag = (id: number, full_name: string | null): MyFlagRow => ({
@@ -26,18 +25,9 @@ async function renderTab(rows: MyFlagRow[]) {
     events_recorded: 0,
     rows,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <ResearcherTab me={{ username: 'r', accessToken: 't', roles: ['ROLE_DIGITAL-RESEARCHER'] }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithAnswer(
+    <ResearcherTab me={{ username: 'r', accessToken: 't', roles: ['ROLE_DIGITAL-RESEARCHER'] }} />,
+    body,
   );
   await screen.findByTestId('researcher-tab');
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnCells } from '../../test-support/column-cells';
+import { renderWithAnswer } from '../../test-support/render-with-answer';
 import { PatriotFlagged } from './patriot-flagged';
 import { flagged } from './patriot-rows.fixture';
 
@@ -12,19 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the Flagged tab's name filter", () => {
   it('finds a name typed as the table reads it, or last name first', async () => {
     const rows = [flagged(1, 'BROWN, SHARON LAURA'), flagged(2, 'ADAMS, ZED')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <PatriotFlagged fileStem="kent" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithAnswer(<PatriotFlagged fileStem="kent" />, rows);
     await screen.findByText('ZED ADAMS');
     const filter = screen.getByLabelText('Name or address');
     fireEvent.change(filter, { target: { value: 'sharon laura brown' } });
