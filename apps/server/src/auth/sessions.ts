@@ -73,14 +73,19 @@ export function sessionUseRecorder(
       for (const [t, when] of recorded) if (at - when >= 60_000) recorded.delete(t);
     if (recorded.size >= USES_REMEMBERED) recorded.clear(); // a flood of tokens within the minute
     recorded.set(token, at);
-    await q.query(
-      `update sessions set last_seen_at = now()
-        where token_hash = $1 and revoked_at is null and expires_at > now()
-          and last_seen_at > now() - make_interval(mins => $2)
-          and last_seen_at < now() - interval '1 minute'`,
-      [hashToken(token), policy.idleMinutes],
-    );
+    await recordUse(q, hashToken(token), policy);
   };
+}
+
+/** Restarts a live session's idle clock, if its last use is over a minute old; never an ended one. */
+function recordUse(q: Queryable, tokenHash: string, policy: SessionPolicy) {
+  return q.query(
+    `update sessions set last_seen_at = now()
+      where token_hash = $1 and revoked_at is null and expires_at > now()
+        and last_seen_at > now() - make_interval(mins => $2)
+        and last_seen_at < now() - interval '1 minute'`,
+    [tokenHash, policy.idleMinutes],
+  );
 }
 
 /**
@@ -103,7 +108,7 @@ export async function actorOfToken(
     [tokenHash, policy.idleMinutes],
   );
   if (!row) return null;
-  if (row.stale) await q.query('update sessions set last_seen_at = now() where token_hash = $1', [tokenHash]);
+  if (row.stale) await recordUse(q, tokenHash, policy);
   return {
     userId: row.id,
     username: row.username,
