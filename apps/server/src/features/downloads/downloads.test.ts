@@ -131,6 +131,30 @@ describe('a voter-file extract', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('is downloaded only while the requester’s current area holds its zone', async () => {
+    const mover = await accountWithSession(t.db, 'mover', ['ROLE_ELECTION-PATRIOT'], { county: 'INGHAM' });
+    const r = await call(app, mover.token, 'POST', '/api/downloads', LANSING);
+    const id = r.json().request_id as number;
+    await jobWhen(app, mover.token, id, (j) => j.status === 'COMPLETED');
+    expect((await call(app, mover.token, 'POST', '/api/download-file', { request_id: id })).statusCode).toBe(
+      200,
+    );
+    const moveTo = async (county: string, jurisdiction: string | null) => {
+      await t.db.query('update users set county = $2, jurisdiction = $3 where id = $1', [
+        mover.userId,
+        county,
+        jurisdiction,
+      ]);
+      return call(app, mover.token, 'POST', '/api/download-file', { request_id: id });
+    };
+    // Moved to another county, or narrowed to another city of the same county: refused.
+    const moved = await moveTo('KENT', null);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().message).toBe('This area is outside yours (KENT county).');
+    expect((await moveTo('INGHAM', 'EAST LANSING CITY')).statusCode).toBe(403);
+    expect((await moveTo('INGHAM', 'LANSING CITY')).statusCode).toBe(200);
+  });
+
   it('a county user gets their own county', async () => {
     const r = await call(app, tokens.kent!, 'POST', '/api/downloads', { vf: OCTOBER, county_name: 'kent' });
     expect(r.statusCode).toBe(200);

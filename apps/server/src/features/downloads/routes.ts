@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorResponse } from '@voterroll/contract/common-api';
+import { errorResponse, outsideAreaMessage } from '@voterroll/contract/common-api';
 import {
   downloadFileBody,
   downloadRequestBody,
@@ -13,6 +13,7 @@ import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/gate';
+import { areaRecord } from '../../http/preamble';
 import { conflict, notFound, refuse } from '../../http/replies';
 import { extractById, extractsOf, queueExtract } from './queries';
 
@@ -27,6 +28,23 @@ export interface DownloadsOptions {
 }
 
 const NOT_YOURS = 'No such file request of yours.';
+
+/**
+ * A finished extract: its requester's (or, to site root, anyone's), while it lies in the user's
+ * current area; someone else's is answered as no request at all, its existence not theirs to know.
+ */
+const extractRecord = areaRecord({
+  name: 'extract',
+  find: async (db, id, request) => {
+    const job = await extractById(db, id as number);
+    const actor = actorOf(request);
+    if (job?.requested_by_id === actor.userId || can(actor.roles, 'downloads.any-file')) return job;
+    return null;
+  },
+  place: (job) => ({ county: job.county_name, jurisdiction: job.jurisdiction_name }),
+  notFound: () => ({ status: 404, message: NOT_YOURS }),
+  outside: (request) => ({ status: 403, message: outsideAreaMessage(actorOf(request)) }),
+});
 
 /** Voter file downloads (spec 2 section 2.10): requests become extract jobs (apps/server/src/jobs/). */
 export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (app, o) => {
@@ -93,19 +111,25 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
   app.post(
     '/api/download-file',
     {
-      config: { access: { permission: 'downloads.file' }, produces: 'application/gzip' },
+      config: {
+        access: { permission: 'downloads.file' },
+        produces: 'application/gzip',
+        area: { record: extractRecord, key: 'body.request_id' },
+      },
       schema: {
         body: downloadFileBody,
         // 200 is the gzip file itself, streamed (Fastify sends streams unserialized).
-        response: { 200: z.unknown(), 404: errorResponse, 409: errorResponse, 410: errorResponse },
+        response: {
+          200: z.unknown(),
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          410: errorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const job = await extractById(db, request.body.request_id);
-      // Someone else's request is answered as no request at all: its existence is not theirs to know.
-      if (!job || (job.requested_by_id !== actor.userId && !can(actor.roles, 'downloads.any-file')))
-        return notFound(reply, NOT_YOURS);
+      const job = extractRecord.of(request);
       if (job.status === 'FAILED')
         return conflict(reply, `This request failed: ${job.error ?? 'unknown reason'}`);
       if (job.status === 'PENDING' || job.status === 'IN PROGRESS')
