@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { PageLoading } from '../../components/page-loading';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
-import { SERIES_COLOURS } from '../metrics/series-colours';
+import { SERIES_COLOURS } from '../../components/series-colours';
 import { useChangeCounts } from './changes-api';
 
 /** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import type { MetricDefinition } from './metric-definitions';
 import { useMetricTrend } from './metrics-queries';
-import { FIELD_LABELS, SERIES_COLOURS } from './series-colours';
+import { FIELD_LABELS, SERIES_COLOURS } from '../../components/series-colours';
 
 /** A metric's monthly trend for a zone; hidden when its load fails (spec 2 section 8). */
 export function MetricTrend({
