@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import { LazyTrendChart } from '../../components/lazy-trend-chart';
+import { SERIES_COLOURS } from '../../components/series-colours';
 import type { MetricDefinition } from './metric-definitions';
 import { useMetricTrend } from './metrics-queries';
-import { FIELD_LABELS, SERIES_COLOURS } from '../../components/series-colours';
+
+/**
+ * Names of trend fields where a chart draws several; a single series takes the metric's title, a
+ * part its label (`MetricDefinition.parts`).
+ */
+const FIELD_LABELS: Record<string, string> = {
+  duplicate_count: 'Either rule',
+  non_res_count: 'All categories',
+  blank_unit_count: 'All findings',
+  total: 'Total',
+  active: 'Active',
+  inactive: 'Inactive',
+};
 
 /** A metric's monthly trend for a zone; hidden when its load fails (spec 2 section 8). */
 export function MetricTrend({
