@@ -2,8 +2,8 @@ import { type ChangeFigureKind, whatChanged } from '@voterroll/contract/changes-
 import Alert from 'react-bootstrap/Alert';
 import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { PageLoading } from '../../components/page-loading';
-import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { SERIES_COLOURS } from '../../components/series-colours';
+import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { useChangeCounts } from './changes-api';
 
 /** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */
