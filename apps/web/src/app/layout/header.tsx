@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { longDate } from '../../lib/format';
-import { useCurrentSnapshot } from './current-snapshot';
+import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 

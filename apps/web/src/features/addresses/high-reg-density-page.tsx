@@ -1,12 +1,12 @@
 import { can } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
-import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
 import { LocationFilter } from '../../components/location-filter/location-filter';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
 import { setZoneChoice } from '../../components/location-filter/zone-store';
 import { PageTitle } from '../../components/page-title';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
+import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DensityCountyTable } from './density-county-table';
 import { ZoneDensity } from './zone-density';

@@ -4,12 +4,12 @@ import { COUNTY_TABLE_PAGE_SIZE, LOADING_TEXT } from '@voterroll/contract/ui-val
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
+import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
 import { useRedMetricsByCounty } from './metrics-queries';
 
 type Row = z.infer<typeof redMetricsByCountyResponse>[number];

@@ -1,10 +1,10 @@
 import { can } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentSnapshot } from '../../app/layout/current-snapshot';
 import { PageTitle } from '../../components/page-title';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
+import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { CountyTable } from './county-table';
 import type { ReviewZone } from './review-api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentMetricsResponse } from '@voterroll/contract/metrics-api';
-import { apiGet } from '../../lib/api-client';
+import { apiGet } from './api-client';
 
 /**
  * The date of the current (latest published) voter-file snapshot, "YYYY-MM-DD". The statewide
