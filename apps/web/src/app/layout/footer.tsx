@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteConfig } from '../config';
+import { siteConfig } from '../../lib/site-config';
 
 export function Footer() {
   return (

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
-import { siteConfig } from '../../app/config';
 import { PageTitle } from '../../components/page-title';
+import { siteConfig } from '../../lib/site-config';
 import { QrPicture } from './qr-picture';
 
 export function FundingPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteConfig } from '../../app/config';
 import { PageTitle } from '../../components/page-title';
+import { siteConfig } from '../../lib/site-config';
 
 /** Legal pages stand outside the shared layout (spec 1 section 2): a plain readable column. */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { siteConfig } from '../../app/config';
 import { PageTitle } from '../../components/page-title';
+import { siteConfig } from '../../lib/site-config';
 
 export function SupportUsPage() {
   return (
