@@ -6,12 +6,12 @@ import { AddressSearch } from '../../components/address-search/address-search';
 import { suggestAddresses } from '../../components/address-search/suggest-addresses';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { RegistrationDetails } from '../../components/registration/registration-details';
 import { lookupAddress } from './address-api';
 import { AddressRegistrationsTable } from './address-registrations-table';
 import { lookupErrorText } from './lookup-error';
 import { MapPanel } from './map-panel';
 import { NoAddressCard } from './no-address-card';
+import { RegistrationDetails } from './registration-details';
 import { useAddressLookup } from './use-address-lookup';
 import { ZoneSummaryCard } from './zone-summary-card';
 

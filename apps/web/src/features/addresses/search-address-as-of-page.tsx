@@ -7,11 +7,11 @@ import { useSearchParams } from 'react-router';
 import { AddressSearch } from '../../components/address-search/address-search';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { RegistrationDetails } from '../../components/registration/registration-details';
 import { lookupAddress2020, suggestAddresses2020 } from './address-api';
 import { AddressRegistrationsTable } from './address-registrations-table';
 import { lookupErrorText } from './lookup-error';
 import { NoAddressCard } from './no-address-card';
+import { RegistrationDetails } from './registration-details';
 import { useAddressLookup } from './use-address-lookup';
 import { ZoneSummaryCard } from './zone-summary-card';
 

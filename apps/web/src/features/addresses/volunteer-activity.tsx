@@ -3,11 +3,11 @@ import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { triageLook } from '../../components/registration/triage-icon';
+import { useFlagComments } from '../../components/research-notes/use-flag-comments';
 import { ApiError } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
-import { PageLoading } from '../page-loading';
-import { useFlagComments } from '../research-notes/use-flag-comments';
-import { triageLook } from './triage-icon';
 
 /**
  * "Volunteer Activity": the flag's comments, for a signed-in user (the endpoint needs the token)

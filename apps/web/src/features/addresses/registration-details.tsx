@@ -5,15 +5,15 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
+import { BallotTrackerModal } from '../../components/registration/ballot-tracker-modal';
+import { ChangeHistory } from '../../components/registration/change-history';
+import { fullName, RegistrationCard } from '../../components/registration/registration-card';
+import { VotingHistory } from '../../components/registration/voting-history';
+import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
+import { useFlagComments } from '../../components/research-notes/use-flag-comments';
+import { useRegistration } from '../../components/research-notes/use-registration';
 import { useStoredUser } from '../../lib/stored-user';
-import { CleanupProgressCard } from '../research-notes/review-outcome';
-import { useFlagComments } from '../research-notes/use-flag-comments';
-import { useRegistration } from '../research-notes/use-registration';
-import { BallotTrackerModal } from './ballot-tracker-modal';
-import { ChangeHistory } from './change-history';
-import { fullName, RegistrationCard } from './registration-card';
 import { VolunteerActivity } from './volunteer-activity';
-import { VotingHistory } from './voting-history';
 
 /**
  * The full-screen registration-details view (spec 1): Back, the registration card, for reviewing
