@@ -1,4 +1,4 @@
-import { SUBSCRIBED, SUBSCRIPTION_CONFIRMED, UNSUBSCRIBED } from '@voterroll/contract/contact-api';
+import { SUBSCRIBED, SUBSCRIPTION_CONFIRMED, UNSUBSCRIBED } from '@voterroll/contract/alerts-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import { closeBrowser, mailsTo, openPage, queryRows } from './harness';

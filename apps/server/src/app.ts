@@ -41,7 +41,7 @@ import { registerPublicCache } from './http/public-cache';
 import type { PublicLimits } from './http/public-limits';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
-import { type AlertsOptions, registerAlerts } from './jobs/alerts-setup';
+import { type AlertsOptions, registerAlerts } from './jobs/alerts/setup';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';

@@ -6,8 +6,8 @@ import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
 import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
 import type { PublicLimits } from './http/public-limits';
-import { DEFAULT_ALERT_POLL_MS } from './jobs/alert-sender';
-import type { AlertsOptions } from './jobs/alerts-setup';
+import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
+import type { AlertsOptions } from './jobs/alerts/setup';
 import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
 import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/extracts-setup';
 

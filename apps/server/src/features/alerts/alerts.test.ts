@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_CONFIRMED,
   UNSUBSCRIBE_TOKEN_UNKNOWN,
   UNSUBSCRIBED,
-} from '@voterroll/contract/contact-api';
+} from '@voterroll/contract/alerts-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import {
   subscriptionTokenBody,
   UNSUBSCRIBE_TOKEN_UNKNOWN,
   UNSUBSCRIBED,
-} from '@voterroll/contract/contact-api';
+} from '@voterroll/contract/alerts-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Delivery } from '../../auth/delivery';

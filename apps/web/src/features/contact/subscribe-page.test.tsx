@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SUBSCRIBED } from '@voterroll/contract/contact-api';
+import { SUBSCRIBED } from '@voterroll/contract/alerts-api';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SubscribePage } from './subscribe-page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageResponse } from '@voterroll/contract/accounts-api';
-import { UNUSUAL_CHANGES_PATH } from '@voterroll/contract/contact-api';
+import { UNUSUAL_CHANGES_PATH } from '@voterroll/contract/alerts-api';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';

@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import type { FastifyInstance } from 'fastify';
-import type { Delivery } from '../auth/delivery';
-import { type AlertSender, DEFAULT_ALERT_POLL_MS, startAlertSender } from './alert-sender';
+import type { Delivery } from '../../auth/delivery';
+import { type AlertSender, DEFAULT_ALERT_POLL_MS, startAlertSender } from './sender';
 
 export interface AlertsOptions {
   /** How often the sender looks for a published snapshot not yet alerted (ALERTS_POLL_SECONDS). */

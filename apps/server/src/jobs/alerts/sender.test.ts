@@ -1,12 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDelivery } from '../auth/delivery';
-import { hashToken } from '../auth/secrets';
-import { unsubscribe } from '../features/alerts/subscriptions';
-import { AREAS, publishWithChanges, seedAreas } from '../test-support/alert-areas';
-import { logCollector, startSmtp } from '../test-support/listeners';
-import { type AlertSender, startAlertSender } from './alert-sender';
+import { createDelivery } from '../../auth/delivery';
+import { hashToken } from '../../auth/secrets';
+import { unsubscribe } from '../../features/alerts/subscriptions';
+import { AREAS, publishWithChanges, seedAreas } from '../../test-support/alert-areas';
+import { logCollector, startSmtp } from '../../test-support/listeners';
+import { type AlertSender, startAlertSender } from './sender';
 
 let t: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

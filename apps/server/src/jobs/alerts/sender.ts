@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_PATH, UNUSUAL_CHANGES_PATH } from '@voterroll/contract/contact-api';
+import { UNSUBSCRIBE_PATH, UNUSUAL_CHANGES_PATH } from '@voterroll/contract/alerts-api';
 import type { Queryable } from '@voterroll/db/database';
 import { readUnusualChanges, type UnusualChange } from '@voterroll/records/changes/unusual-changes';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
-import type { Delivery } from '../auth/delivery';
-import { hashToken, newToken } from '../auth/secrets';
-import { type ClaimedAlert, claimAlert, finishAlert, queueAlerts, refuseAlert } from './alert-queue';
+import type { Delivery } from '../../auth/delivery';
+import { hashToken, newToken } from '../../auth/secrets';
+import { type ClaimedAlert, claimAlert, finishAlert, queueAlerts, refuseAlert } from './queue';
 
 export interface AlertSenderOptions {
   /** How often the sender looks for a newly published snapshot and new confirmations (ALERTS_POLL_SECONDS). */
