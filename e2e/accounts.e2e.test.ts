@@ -11,7 +11,7 @@ import {
   SIGNUP_DONE,
 } from '@voterroll/contract/accounts-api';
 import { USER_UPDATED } from '@voterroll/contract/admin-api';
-import { CONTACT_THANKS } from '@voterroll/contract/alerts-api';
+import { CONTACT_THANKS } from '@voterroll/contract/contact-api';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';

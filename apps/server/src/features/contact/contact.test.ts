@@ -1,4 +1,4 @@
-import { CONTACT_THANKS } from '@voterroll/contract/alerts-api';
+import { CONTACT_THANKS } from '@voterroll/contract/contact-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { messageResponse } from '@voterroll/contract/accounts-api';
-import { CONTACT_THANKS, contactBody } from '@voterroll/contract/alerts-api';
+import { CONTACT_THANKS, contactBody } from '@voterroll/contract/contact-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageResponse } from '@voterroll/contract/accounts-api';
-import { contactBody, stripContactText } from '@voterroll/contract/alerts-api';
+import { contactBody, stripContactText } from '@voterroll/contract/contact-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
