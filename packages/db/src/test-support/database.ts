@@ -65,12 +65,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.VOTERROLL_TEST_TEMPLATE;
   if (!template)
     throw new Error('VOTERROLL_TEST_TEMPLATE is not set: run the tests through vitest (globalSetup)');
+  return freshDatabase(template);
+}
+
+/** A fresh database with no tables at all, for tests of the migrations themselves. */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return freshDatabase(null);
+}
+
+async function freshDatabase(template: string | null): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `voterroll_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const target = serverUrl(url, name);
     const db = await openDatabase(target);
@@ -88,7 +97,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'voterroll-test-'));
   const dataDir = join(dir, 'db');
-  const db = await openPglite({ dataDir, templateFile: template });
+  const db = await openPglite(template ? { dataDir, templateFile: template } : { dataDir });
   return {
     db,
     target: dataDir,
