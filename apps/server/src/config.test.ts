@@ -8,19 +8,30 @@ describe('readConfig', () => {
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
-  it('refuses NODE_ENV=production without a mail and a text gateway, naming what is missing', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
-      /NODE_ENV=production needs SMTP_URL and SMS_GATEWAY_URL: .*in the clear/,
-    );
-    expect(() => readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' })).toThrow(
-      /needs SMS_GATEWAY_URL:/,
-    );
-    const config = readConfig({
+  it('refuses NODE_ENV=production without its settings, naming each missing one', () => {
+    const refusal = () => readConfig({ NODE_ENV: 'production' });
+    expect(refusal).toThrow(/NODE_ENV=production refuses to start/);
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'SMS_GATEWAY_URL', 'PUBLIC_URL'])
+      expect(refusal).toThrow(new RegExp(`${name} is not set: `));
+    const production = {
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://voterroll@db.internal/voterroll',
       SMTP_URL: 'smtp://mail.example:25',
       SMS_GATEWAY_URL: 'https://sms.example/send',
-    });
+      PUBLIC_URL: 'https://voterroll.example.org',
+    };
+    expect(() => readConfig({ ...production, SMS_GATEWAY_URL: '' })).toThrow(
+      /^NODE_ENV=production refuses to start:\n {2}SMS_GATEWAY_URL is not set: .*in the clear$/,
+    );
+    expect(() => readConfig({ ...production, DATABASE_URL: '/var/lib/voterroll/db' })).toThrow(
+      /DATABASE_URL is not valid: a postgres:\/\/ URL/,
+    );
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'http://voterroll.example.org' })).toThrow(
+      /PUBLIC_URL is not valid: the https:\/\/ address/,
+    );
+    const config = readConfig({ ...production, DEMO: '1' });
     expect(config.smtpUrl).toBe('smtp://mail.example:25');
+    expect(config.demo).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
 import type { AlertsOptions } from './jobs/alerts/setup';
 import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
 import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/extracts-setup';
+import { requireProductionSettings } from './production-settings';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -90,20 +91,6 @@ function perMinute(
   return { max, windowMs: 60_000 };
 }
 
-/**
- * Without SMTP_URL or SMS_GATEWAY_URL, reset links and phone codes go to the outbox table and the
- * log in the clear: fine beside the demo, not beside real accounts. NODE_ENV=production refuses it.
- */
-function requireMessaging(env: NodeJS.ProcessEnv): void {
-  if (env.NODE_ENV !== 'production') return;
-  const missing = ['SMTP_URL', 'SMS_GATEWAY_URL'].filter((name) => !nonEmpty(env[name]));
-  if (missing.length > 0)
-    throw new Error(
-      `NODE_ENV=production needs ${missing.join(' and ')}: without them password-reset links and phone codes ` +
-        'would be written to the server log and the outbox table in the clear.',
-    );
-}
-
 /** What the server says loudly at start when real accounts' secrets would go to the log. */
 export function messagingWarning(
   config: Pick<ServerConfig, 'smtpUrl' | 'smsGatewayUrl'>,
@@ -121,7 +108,7 @@ export function messagingWarning(
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  requireMessaging(env);
+  requireProductionSettings(env);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT "${env.PORT}" is not a port number`);
@@ -129,7 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     database: defaultDatabaseTarget(env),
-    demo: env.DEMO !== '0',
+    // Production never generates demo data, whatever DEMO says.
+    demo: env.DEMO !== '0' && env.NODE_ENV !== 'production',
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),
     webRoot: resolve(env.WEB_ROOT ?? 'apps/web/dist'),
     addressVerification: verifierConfigFrom(env),

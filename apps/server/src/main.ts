@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
-import { migrate } from '@voterroll/db/migrate';
+import { migrate, SchemaNewerError } from '@voterroll/db/migrate';
 import { DatabaseOpenError } from '@voterroll/db/pglite-client';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { buildApp } from './app';
 import { messagingWarning, readConfig } from './config';
 import { ensureDemoAccounts } from './demo/demo-accounts';
 import { prepareStartData } from './demo/load-demo';
+import { ProductionSettingsError } from './production-settings';
 
 /** Starts the server: database, migrations, demo data only on a database holding no snapshot, then HTTP. */
 async function start(): Promise<void> {
@@ -65,8 +66,10 @@ async function start(): Promise<void> {
 }
 
 start().catch((e) => {
-  // A folder in use or damaged: the message says what to do; a stack would bury it.
-  if (e instanceof DatabaseOpenError) process.stderr.write(`${e.message}\n`);
+  // A folder in use, a setting missing, a newer schema: the message says what to do; a stack
+  // would bury it.
+  const told = [DatabaseOpenError, ProductionSettingsError, SchemaNewerError].some((c) => e instanceof c);
+  if (told) process.stderr.write(`${e.message}\n`);
   else process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);
 });
