@@ -11,16 +11,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** How `npm start` runs the server: its TypeScript through tsx. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 /**
- * The real server (main.ts, as `npm start` runs it) on `database`, without the demo, on
- * 127.0.0.1:`port`; resolves once it says it serves. `output()` is everything it printed.
+ * The real server (main.ts, as `npm start` runs it, or `command`: the production build) on
+ * `database`, without the demo, on 127.0.0.1:`port`; resolves once it says it serves.
+ * `output()` is everything it printed.
  */
 export async function startServer(
   database: string,
   port: number,
   env: NodeJS.ProcessEnv = {},
+  command: string[] = SOURCE_SERVER,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, DATABASE_URL: database, DEMO: '0', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
