@@ -11,33 +11,33 @@ import {
 import { openHistoryCsv } from '@voterroll/voterfile/readers/history-csv-reader';
 import { openRegistrationFile } from '@voterroll/voterfile/readers/open-registration-file';
 import type { RowProblem } from '@voterroll/voterfile/registration';
-import { addAbsentee2020 } from './absentee-2020';
-import { buildAddressDensity } from './address-density';
+import { buildAddressDensity } from './addresses/address-density';
+import { insertNewAddresses } from './addresses/insert-addresses';
 import { withBulkSettings } from './bulk-settings';
-import { addChangeFigures } from './change-figures';
+import { addChangeFigures } from './changes/change-figures';
+import { stageChanges, stageFieldChanges } from './changes/detect-changes';
+import { findUnusualChanges } from './changes/find-unusual-changes';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
-import { stageChanges, stageFieldChanges } from './detect-changes';
-import { discardInterrupted, discardUnpublished } from './discard-snapshot';
 import { computeFindings } from './findings/compute-findings';
 import { saveDuplicateCandidates } from './findings/duplicate-keys';
-import { insertNewAddresses } from './insert-addresses';
-import { loadHistory } from './load-history';
+import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './findings/load-sources';
+import { loadHistory } from './history/load-history';
+import { addAbsentee2020 } from './metrics/absentee-2020';
+import { addNvraRemovals } from './metrics/nvra-removals';
+import { buildZoneMetrics } from './metrics/rollup-metrics';
 import {
   analyzeRegistrations,
   indexRegistrations,
   keyRegistrations,
   type LoadProgress,
   loadRegistrations,
-} from './load-registrations';
-import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './load-sources';
-import { addNvraRemovals } from './nvra-removals';
-import { type PublishResult, publishSnapshot } from './publish-snapshot';
-import { analyzeForReaders, buildReviewRows } from './review-rows';
-import { buildReviewSearchTables } from './review-search-tables';
-import { buildZoneMetrics } from './rollup-metrics';
+} from './registrations/load-registrations';
+import { analyzeForReaders, buildReviewRows } from './review/review-rows';
+import { buildReviewSearchTables } from './review/review-search-tables';
 import { gate, sideBySide } from './side-by-side';
-import { isSnapshotDate, snapshotTables } from './snapshot-tables';
-import { findUnusualChanges } from './unusual-changes';
+import { discardInterrupted, discardUnpublished } from './snapshots/discard-snapshot';
+import { type PublishResult, publishSnapshot } from './snapshots/publish-snapshot';
+import { isSnapshotDate, snapshotTables } from './snapshots/snapshot-tables';
 
 export interface IngestFiles {
   voters: string;

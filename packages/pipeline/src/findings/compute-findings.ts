@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
-import { createPartitionTable, type SnapshotTables } from '../snapshot-tables';
+import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';
 import { attributeRules } from './attribute-findings';

@@ -7,7 +7,7 @@ import { generate } from '@voterroll/voterfile/generator/generate';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { snapshotTables } from '../snapshot-tables';
+import { snapshotTables } from '../snapshots/snapshot-tables';
 import { type QvfRow, writeQvfCsv } from '../test-support/qvf-files';
 import { DuplicateKeys, keyHashOf } from './duplicate-keys';
 import { FINDING_ZONE_COLUMNS } from './finding-context';

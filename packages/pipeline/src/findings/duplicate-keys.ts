@@ -1,7 +1,7 @@
 import { type DuplicatePart, REGISTERED_STATUSES } from '@voterroll/contract/metrics';
 import type { Db } from '@voterroll/db/database';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
-import { ADDRESS_HASH_FROM_END } from '../address-forms';
+import { ADDRESS_HASH_FROM_END } from '../addresses/address-forms';
 import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from './identity-rules';
 
 /**

@@ -1,8 +1,8 @@
 import { outcomeRefusal, outcomesFor, REVIEW_OUTCOME_KEYS } from '@voterroll/contract/triage';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
-import { CASES } from '@voterroll/pipeline/metric-rules.fixture';
-import { RULE_EVIDENCE } from '@voterroll/pipeline/metric-rules-evidence.fixture';
-import { loadRuleCases } from '@voterroll/pipeline/metric-rules-load.fixture';
+import { CASES } from '@voterroll/pipeline/metrics/metric-rules.fixture';
+import { RULE_EVIDENCE } from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
+import { loadRuleCases } from '@voterroll/pipeline/metrics/metric-rules-load.fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -53,7 +53,7 @@ export function trendRows(
 
 /**
  * The NVRA 2025 cleanup of a zone. Remaining is the cohort's size now; removals per snapshot in the
- * window are what the load stored (`NVRA_REMOVED_KEY`, pipeline/src/nvra-removals.ts: registrations
+ * window are what the load stored (`NVRA_REMOVED_KEY`, pipeline/src/metrics/nvra-removals.ts: registrations
  * removed there whose previous snapshot had their NVRA_8D_2025 finding). Both are zone_metrics rows
  * read by key.
  */

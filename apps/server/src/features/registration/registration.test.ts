@@ -1,8 +1,8 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
-import { CASES } from '@voterroll/pipeline/metric-rules.fixture';
-import { RULE_EVIDENCE } from '@voterroll/pipeline/metric-rules-evidence.fixture';
-import { loadRuleCases, RULE_CASES_SNAPSHOT } from '@voterroll/pipeline/metric-rules-load.fixture';
+import { CASES } from '@voterroll/pipeline/metrics/metric-rules.fixture';
+import { RULE_EVIDENCE } from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
+import { loadRuleCases, RULE_CASES_SNAPSHOT } from '@voterroll/pipeline/metrics/metric-rules-load.fixture';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

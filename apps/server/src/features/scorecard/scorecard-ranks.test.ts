@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { type ZoneStatsRow, zoneStatsResponse } from '@voterroll/contract/scorecard-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
-import { CANVASS, CASES, DECEASED, HISTORY, NCOA, POSTAL } from '@voterroll/pipeline/metric-rules.fixture';
+import {
+  CANVASS,
+  CASES,
+  DECEASED,
+  HISTORY,
+  NCOA,
+  POSTAL,
+} from '@voterroll/pipeline/metrics/metric-rules.fixture';
 import { type QvfRow, writeCsv, writeQvfCsv } from '@voterroll/pipeline/test-support/qvf-files';
 import {
   CANVASS_COLUMNS,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Registration } from '@voterroll/contract/addresses-api';
 import type { RegistrationResponse } from '@voterroll/contract/registration-api';
-import { RULE_EVIDENCE } from '@voterroll/pipeline/metric-rules-evidence.fixture';
+import { RULE_EVIDENCE } from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';

@@ -1,7 +1,7 @@
 import '../../components/table-stack.css';
 import { Link } from 'react-router';
 
-/** What the accuracy test measured (docs/changes.md, packages/pipeline/src/change-detection-accuracy.test.ts). */
+/** What the accuracy test measured (docs/changes.md, pipeline/src/changes/change-detection-accuracy.test.ts). */
 const MEASURED = [
   ['Birth year changed for a batch in one township', 26, 26, '0.01'],
   ['New registrations sharing one date at one house', 11, 11, '0.06'],

@@ -7,7 +7,10 @@ import { RULE_LABELS } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
 import type { RegistrationResponse } from '@voterroll/contract/registration-api';
 import { statusCodesInText } from '@voterroll/contract/test-support/codes-in-text';
-import { RULE_EVIDENCE, type RuleEvidenceCase } from '@voterroll/pipeline/metric-rules-evidence.fixture';
+import {
+  RULE_EVIDENCE,
+  type RuleEvidenceCase,
+} from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';

@@ -1,0 +1,43 @@
+import type { Db } from '@voterroll/db/database';
+import { withBulkSettings } from '../bulk-settings';
+import { storeChanges } from '../changes/detect-changes';
+import { type Checkpoint, noCheckpoint } from '../checkpoint';
+import { partitionsOf, type SnapshotTables } from './snapshot-tables';
+
+export interface PublishResult {
+  changes: number;
+}
+
+/**
+ * Makes the snapshot visible, all at once: attaches its registrations, findings and metrics, stores
+ * its staged changes, and marks it ready, in one transaction.
+ */
+export async function publishSnapshot(
+  db: Db,
+  t: SnapshotTables,
+  stats: { loadSeconds: number },
+  timings: Record<string, number> = {},
+  checkpoint: Checkpoint = noCheckpoint,
+): Promise<PublishResult> {
+  let mark = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    timings[`publish.${stage}`] = Math.round(now - mark) / 1000;
+    mark = now;
+  };
+  return withBulkSettings(db, async (tx) => {
+    for (const { parent, table } of partitionsOf(t)) {
+      await tx.exec(`alter table ${parent} attach partition ${table} for values in ('${t.snapshotDate}')`);
+    }
+    lap('attach');
+    await checkpoint('publish');
+    const changes = await storeChanges(tx, t);
+    lap('changes');
+    await tx.query(
+      `update snapshots set status = 'ready', finished_at = now(), load_seconds = $2, message = null
+       where snapshot_date = $1::date`,
+      [t.snapshotDate, stats.loadSeconds],
+    );
+    return { changes };
+  });
+}
