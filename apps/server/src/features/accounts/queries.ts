@@ -248,11 +248,24 @@ export async function accountExists(
 
 export const RESET_MINUTES = 60;
 
-export async function insertReset(q: Queryable, userId: number, tokenHash: string): Promise<void> {
-  await q.query(
-    `insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
-    [userId, tokenHash, RESET_MINUTES],
+/** Reset links an account may have waiting (unused, under an hour old): a cap on mails to it. */
+export const RESETS_WAITING_PER_ACCOUNT = 3;
+
+/**
+ * Stores a reset link unless the account already has RESETS_WAITING_PER_ACCOUNT waiting; false
+ * then. The account's row is locked first, so that clients asking at once count one after another.
+ */
+export async function insertReset(q: Queryable, userId: number, tokenHash: string): Promise<boolean> {
+  await q.query('select 1 from users where id = $1 for update', [userId]);
+  const rows = await q.query(
+    `insert into password_resets (user_id, token_hash, expires_at)
+     select $1, $2, now() + make_interval(mins => $3)
+      where (select count(*) from password_resets
+              where user_id = $1 and used_at is null and created_at > now() - interval '1 hour') < $4
+     returning id`,
+    [userId, tokenHash, RESET_MINUTES, RESETS_WAITING_PER_ACCOUNT],
   );
+  return rows.length === 1;
 }
 
 /** Uses up a reset link of this account (by username and e-mail); returns the user id, or null. */

@@ -32,9 +32,9 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; pu
       const found =
         account !== null && account.email.toLowerCase() === email.toLowerCase() && account.is_active;
       await audit(db, 'password.reset-requested', { subject: email, ip: request.ip, detail: { found } });
-      if (account && found) {
-        const token = newToken();
-        await insertReset(db, account.id, hashToken(token));
+      const token = newToken();
+      // Over the account's cap the answer is the same and no mail goes.
+      if (account && found && (await db.transaction((tx) => insertReset(tx, account.id, hashToken(token))))) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(account.username)}`;
         // Sent after the answer: the answer's timing must not tell whether the address exists.
         setImmediate(() => {
