@@ -76,6 +76,11 @@ export const ACCOUNT_INACTIVE =
 /** Sign-in throttled for this name from this client address (issue 28): the same for any name. */
 export const SIGNIN_THROTTLED =
   'Too many failed sign-in attempts for this name from your address. Wait a little and try again, or reset your password.';
+/**
+ * The audit log's subject of a sign-in at a name that is no account's: the name as typed is never
+ * recorded (a password typed into the name field would be kept in the log).
+ */
+export const SIGNIN_UNKNOWN_NAME = '(no such account)';
 export const SIGNED_OUT = 'Signed out.';
 
 // ---- sign-up step 1: find my registration --------------------------------------------------

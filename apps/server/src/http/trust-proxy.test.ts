@@ -1,3 +1,4 @@
+import { SIGNIN_UNKNOWN_NAME } from '@voterroll/contract/accounts-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,8 @@ describe('TRUST_PROXY', () => {
       expect(res.statusCode).toBe(401);
     });
     const [entry] = await t.db.query<{ ip: string }>(
-      `select ip from audit_log where event = 'signin.failure' and subject = 'nobody-here'`,
+      `select ip from audit_log where event = 'signin.failure' and subject = $1`,
+      [SIGNIN_UNKNOWN_NAME],
     );
     expect(entry?.ip).toBe('192.0.2.44');
   });

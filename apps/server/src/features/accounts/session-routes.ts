@@ -5,6 +5,7 @@ import {
   SIGNED_OUT,
   SIGNIN_FAILED,
   SIGNIN_THROTTLED,
+  SIGNIN_UNKNOWN_NAME,
   sessionUser,
   signinBody,
 } from '@voterroll/contract/accounts-api';
@@ -15,6 +16,12 @@ import { actorOf, tokenOf } from '../../auth/gate';
 import { dummySecretHash, verifySecret } from '../../auth/secrets';
 import { cachedServerKey } from '../../auth/server-keys';
 import { createSession, revokeToken, type SessionPolicy } from '../../auth/sessions';
+import {
+  accountCeilingKey,
+  clearAccountFailures,
+  isAccountSlowed,
+  recordAccountFailure,
+} from './account-ceiling';
 import {
   accountById,
   accountByLogin,
@@ -44,36 +51,35 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; sessions?: SessionPo
     async (request, reply) => {
       const { username, password } = request.body;
       const ip = request.ip;
-      // Throttled per (name as typed, client), before the name is looked up: a known and an
-      // unknown name answer alike, in the same time, and the owner elsewhere is not affected.
-      const key = throttleKey(await throttleSecret(), username, ip);
-      if (await isThrottled(db, key)) {
-        await audit(db, 'signin.failure', { subject: username, ip, detail: { reason: 'throttled' } });
+      const serverKey = await throttleSecret();
+      const account = await accountByLogin(db, username);
+      // The audit names the account, never the text typed: a password typed as the name stays out.
+      const fail = (reason: string, failures?: number) =>
+        audit(db, 'signin.failure', {
+          subject: account?.username ?? SIGNIN_UNKNOWN_NAME,
+          ip,
+          detail: { reason, ...(account ? { user_id: account.id } : {}), ...(failures ? { failures } : {}) },
+        });
+      // Throttled per (name as typed, client), and per account across every client (an unknown
+      // name by itself): a known and an unknown name answer alike, in the same time, and the
+      // account's owner is slowed only after many failures, never locked out.
+      const key = throttleKey(serverKey, username, ip);
+      const ceiling = accountCeilingKey(serverKey, account, username);
+      if ((await isThrottled(db, key)) || (await isAccountSlowed(db, ceiling))) {
+        await fail('throttled');
         return reply.status(429).send({ message: SIGNIN_THROTTLED });
       }
-      const account = await accountByLogin(db, username);
-      if (!account) {
-        await verifySecret(password, await dummySecretHash()); // the same time as for a known name
+      const passwordHash = account?.password_hash ?? (await dummySecretHash());
+      if (!(await verifySecret(password, passwordHash)) || !account) {
         const failures = await recordSigninFailure(db, key);
-        await audit(db, 'signin.failure', {
-          subject: username,
-          ip,
-          detail: { reason: 'unknown account', failures },
-        });
-        return reply.status(401).send({ message: SIGNIN_FAILED });
-      }
-      if (!(await verifySecret(password, account.password_hash))) {
-        const failures = await recordSigninFailure(db, key);
-        await audit(db, 'signin.failure', {
-          subject: account.username,
-          ip,
-          detail: { reason: 'wrong password', failures },
-        });
+        await recordAccountFailure(db, ceiling);
+        await fail(account ? 'wrong password' : 'unknown account', failures);
         return reply.status(401).send({ message: SIGNIN_FAILED });
       }
       await clearSigninFailures(db, key);
+      await clearAccountFailures(db, ceiling);
       if (!account.is_active) {
-        await audit(db, 'signin.failure', { subject: account.username, ip, detail: { reason: 'inactive' } });
+        await fail('inactive');
         return reply.status(403).send({ message: ACCOUNT_INACTIVE });
       }
       await recordSignin(db, account.id);
