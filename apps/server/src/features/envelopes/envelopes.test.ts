@@ -153,6 +153,12 @@ describe('the ballot envelope list', () => {
     expect(r.body).toContain('AV-1.svg');
     expect((await get('/api/ballot-envelope-image/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
+
+  it('keeps the scan (names, addresses, signatures) out of the browser’s cache', async () => {
+    const r = await get('/api/ballot-envelope-image/AV-1.svg');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('the envelope edit', () => {

@@ -101,11 +101,12 @@ export const envelopesRoutes: FastifyPluginAsyncZod<EnvelopeRoutesOptions> = asy
       const type = path ? IMAGE_TYPES[extname(path).toLowerCase()] : undefined;
       if (!path || !type || !path.startsWith(root + sep) || !existsSync(path))
         return notFound(reply, IMAGE_NOT_FOUND);
-      // An SVG opened on its own must not run anything.
+      // An SVG opened on its own must not run anything; a scan (names, addresses, signatures)
+      // stays in no browser's cache after sign-out, like every signed-in answer.
       return reply
         .header('content-type', type)
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'no-store')
         .send(createReadStream(path));
     },
   );
