@@ -4,7 +4,8 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for reading a stack trace on the server, named in no script and never served.
+    sourcemap: 'hidden',
     rolldownOptions: {
       // Libraries mark their modules "use client" for React Server Components; meaningless here.
       onwarn(warning, warn) {

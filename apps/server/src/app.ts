@@ -150,7 +150,12 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(avcbRoutes, { db: o.db });
   if (o.webRoot && existsSync(o.webRoot)) {
-    await app.register(fastifyStatic, { root: o.webRoot, wildcard: false });
+    // Source maps stay on the server's disk (for reading a stack trace), never served.
+    await app.register(fastifyStatic, {
+      root: o.webRoot,
+      wildcard: false,
+      allowedPath: (path) => !path.endsWith('.map'),
+    });
     // Client-side routes: any non-API GET that is not a file gets the app's page.
     app.setNotFoundHandler((request, reply) => {
       // A missing built file (/assets/…, e.g. a chunk of an older build) is a 404, not the page:

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
@@ -73,6 +73,23 @@ describe('the served HTML', () => {
     expect(h['cross-origin-resource-policy']).toBe('same-origin');
     expect(h['x-powered-by']).toBeUndefined();
     expect(h['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the built files', () => {
+  it('serves the scripts but no source map (the source is not published)', async () => {
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1);\n');
+    writeFileSync(join(webRoot, 'assets', 'app.js.map'), '{"version":3,"sources":["src/app.tsx"]}');
+    const app = await buildApp({ db: t.db, webRoot, mapTileUrl: null });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+      const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('src/app.tsx');
+    } finally {
+      await app.close();
+    }
   });
 });
 
