@@ -14,3 +14,12 @@ export const UNKNOWN_ZONE_MESSAGE = 'Unknown zone.';
 /** A zone outside the user's county (or jurisdiction). */
 export const outsideAreaMessage = (actor: Pick<Actor, 'county' | 'jurisdiction'>) =>
   `This area is outside yours (${actor.jurisdiction ? `${actor.jurisdiction}, ` : ''}${actor.county} county).`;
+
+/** A page's load failure where spec 3 section 8 names its message (the patriot's flagged list). */
+export const SERVER_ERROR_RETRY = 'Server error occurred. Please retry.';
+
+/**
+ * The messages the 500 page shows from its address (`/error?error-msg=`): any other reads as the
+ * generic error, so that a link cannot put its own words on the site.
+ */
+export const ERROR_PAGE_MESSAGES: readonly string[] = [SERVER_ERROR_RETRY];

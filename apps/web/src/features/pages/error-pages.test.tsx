@@ -71,3 +71,10 @@ it("shows spec 3 section 8's error-msg and request-id from the address, and no i
   expect(screen.getByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
   expect(screen.queryByTestId('request-id')).toBeNull();
 });
+
+it('shows only the app’s own messages from the address: any other text reads as the generic error', () => {
+  const forged = 'Your account is suspended. Call 313-555-0100 to restore it.';
+  renderAt(`/error?error-msg=${encodeURIComponent(forged)}`);
+  expect(screen.queryByText(forged)).toBeNull();
+  expect(screen.getByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
+});

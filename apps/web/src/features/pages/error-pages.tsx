@@ -1,3 +1,4 @@
+import { ERROR_PAGE_MESSAGES } from '@voterroll/contract/common-api';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 
@@ -17,16 +18,19 @@ function ErrorCard({ code, title, children }: { code: string; title: string; chi
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+/** A message from the address, only when it is one of the app's own. */
+const known = (v: string | null) => (v !== null && ERROR_PAGE_MESSAGES.includes(v) ? v : null);
 
 /**
  * /error: where a failed page load goes (spec 1 section 8); the 500 page of spec 2 section 2.12.
- * The message comes in the navigation's state or as `?error-msg=` (spec 3 section 8), with the
+ * The message comes in the navigation's state or as `?error-msg=` (spec 3 section 8; only the
+ * app's own messages, ERROR_PAGE_MESSAGES, an unknown one reads as the generic error), with the
  * server's request id (state `requestId` or `?request-id=`) for the person to quote.
  */
 export function ServerErrorPage() {
   const state = useLocation().state as { message?: unknown; requestId?: unknown } | null;
   const [params] = useSearchParams();
-  const message = text(state?.message) ?? text(params.get('error-msg'));
+  const message = text(state?.message) ?? known(params.get('error-msg'));
   const requestId = text(state?.requestId) ?? text(params.get('request-id'));
   return (
     <ErrorCard code="500" title="Internal Server Error">

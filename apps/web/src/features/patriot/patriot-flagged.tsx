@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { SERVER_ERROR_RETRY } from '@voterroll/contract/common-api';
 import { personNameOf, voterStatusLabel } from '@voterroll/contract/labels';
 import { FLAGGED_CSV_SUFFIX, type FlaggedRow, PATRIOT_PAGE_SIZE } from '@voterroll/contract/patriot-api';
 import { REVIEW_STATUSES, TRIAGE_STATUS_INFO, VOTER_STATUS_FILTERS } from '@voterroll/contract/triage';
@@ -13,8 +14,6 @@ import { LoadingModal } from '../../components/loading-modal';
 import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-api';
 import { flaggedColumns } from './patriot-columns';
 import { PatriotNotesDialog } from './patriot-notes-dialog';
-
-const SERVER_ERROR = 'Server error occurred. Please retry.';
 
 /**
  * The Flagged tab (spec 3 sections 2.3, 5, 7, 8): every flagged registration of the patriot's
@@ -48,7 +47,7 @@ export function PatriotFlagged({ fileStem }: { fileStem: string }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (list.isError)
-      void navigate(`/error?error-msg=${encodeURIComponent(SERVER_ERROR)}`, { replace: true });
+      void navigate(`/error?error-msg=${encodeURIComponent(SERVER_ERROR_RETRY)}`, { replace: true });
   }, [list.isError, navigate]);
   const rows = list.data ?? [];
   const jurisdictions = useMemo(() => [...new Set(rows.map((r) => r.jurisdiction_name))].sort(), [rows]);
