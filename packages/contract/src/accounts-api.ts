@@ -113,7 +113,12 @@ export const SEVERAL_REGISTRATIONS_FOUND =
 
 // ---- sign-up step 2: phone -------------------------------------------------------------------
 
-const phone = required().regex(/^\d*$/, 'Must be only digits').length(10, 'Phone number must be 10 digits');
+/** A US phone as people write it: 10 digits with an optional +1, spaces, dots, dashes, parentheses. */
+export const FLEXIBLE_PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/** The 10 digits the text-code endpoints keep, from a phone written in any of those ways. */
+export const phoneDigits = (typed: string) => typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** Sign-up's phone: "(313) 555-0142", "313-555-0142" ... alike, kept as its 10 digits. */
+const phone = required().regex(FLEXIBLE_PHONE, 'Phone number must be 10 digits').transform(phoneDigits);
 export const smsCode = required().regex(/^\d*$/, 'Must be only digits').length(6, 'Code must be 6 digits');
 
 export const mfaSendTextBody = z.object({ my_phone_number: phone });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flagPhoneForm, phoneDigits } from './flag-forms';
+import { phoneDigits } from './accounts-api';
+import { flagPhoneForm } from './flag-forms';
 
 const phoneMessages = (phone: string, consent: unknown = true) => {
   const r = flagPhoneForm.safeParse({ phone, consent });

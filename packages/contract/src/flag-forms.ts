@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { smsCode } from './accounts-api';
+import { FLEXIBLE_PHONE, smsCode } from './accounts-api';
 import { flagRegistrationIntBody } from './flags-api';
 
 /**
@@ -18,12 +18,6 @@ export const flagReasonForm = flagRegistrationIntBody.shape.flagReport.pick({
   flagged_reason: true,
   flagged_reason_x: true,
 });
-
-/** A phone as people type it: digits with optional +1, spaces, dots, dashes, parentheses. */
-const FLEXIBLE_PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
-
-/** The 10 digits the text-code endpoints take, from a phone typed in any of those ways. */
-export const phoneDigits = (typed: string) => typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
 /** The anonymous dialog's Verify Phone Number step: phone and consent, then the code. */
 export const flagPhoneForm = z.object({

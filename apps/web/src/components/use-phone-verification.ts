@@ -3,9 +3,10 @@ import {
   messageResponse,
   type mfaSendTextForm,
   mfaVerifyTextResponse,
+  phoneDigits,
   TEXT_SEND_FAILED,
 } from '@voterroll/contract/accounts-api';
-import { flagCodeForm, type flagPhoneForm, phoneDigits } from '@voterroll/contract/flag-forms';
+import { flagCodeForm, type flagPhoneForm } from '@voterroll/contract/flag-forms';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ApiError, apiPost, errorText } from '../lib/api-client';

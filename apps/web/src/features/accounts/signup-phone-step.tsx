@@ -19,8 +19,8 @@ export function SignupPhoneStep({ onVerified }: { onVerified: (v: VerifiedPhone)
       verification={verification}
       intro={<p>We send a 6-digit code by text message to check that the phone is yours.</p>}
       phoneLabel="Phone number (10 digits)"
-      phoneMaxLength={10}
-      phonePlaceholder="5175550123"
+      phoneMaxLength={20}
+      phonePlaceholder="(517) 555-0123"
       consentId="field-consent"
       verifyLabel="Verify"
     />
