@@ -13,6 +13,21 @@ export const currentMetricsResponse = z.record(z.string(), z.union([z.string(), 
 export const healthResponse = z.object({ status: z.literal('ok'), engine: z.enum(['pglite', 'postgres']) });
 
 /**
+ * GET /api/health/ready: whether this server can serve the site (a load balancer's or an
+ * operator's check), as against /api/health, which says only that the process answers. 200 when
+ * the database answers, its schema is this code's and a voter file is published; 503 with each
+ * problem in words otherwise.
+ */
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'not ready']),
+  snapshot: z.string().nullable(),
+  schemaVersion: z.number().int().nullable(),
+  codeSchemaVersion: z.number().int(),
+  problems: z.array(z.string()),
+});
+export type Readiness = z.infer<typeof readinessResponse>;
+
+/**
  * Trends (spec 2, sections 3 and 7): GET /api/{path}-metric-trend/{zoneHash} answers one row per
  * ready snapshot, oldest first, with `snapshot` (YYYY-MM-DD) and the counts below, all of the
  * registered voters (A, V, CH, I) of the zone. Spec 2 writes three of the paths as {token}; this

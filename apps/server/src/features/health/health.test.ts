@@ -43,3 +43,44 @@ it('answers unknown endpoints with a 404 message', async () => {
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
 });
+
+it('tells ready from alive: a schema behind the code or no published file is not ready', async () => {
+  const ready = () => fetch(`${base}/api/health/ready`);
+  const before = await ready();
+  expect(before.status).toBe(503);
+  expect(before.headers.get('etag')).toBeNull();
+  expect(await before.json()).toMatchObject({
+    status: 'not ready',
+    snapshot: null,
+    problems: ['No voter file is published yet: load one with voterroll ingest.'],
+  });
+
+  await t.db.query(`insert into snapshots (snapshot_date, status) values ('2025-10-01', 'ready')`);
+  const after = await ready();
+  expect(after.status).toBe(200);
+  const body = (await after.json()) as { schemaVersion: number; codeSchemaVersion: number };
+  expect(body).toMatchObject({ status: 'ready', snapshot: '2025-10-01', problems: [] });
+  expect(body.schemaVersion).toBe(body.codeSchemaVersion);
+
+  // A database one migration behind this code: the operator is told what to do.
+  const newest = body.codeSchemaVersion;
+  const [removed] = await t.db.query<{ name: string }>(
+    'select name from schema_migrations where version = $1',
+    [newest],
+  );
+  await t.db.query('delete from schema_migrations where version = $1', [newest]);
+  try {
+    const behind = await ready();
+    expect(behind.status).toBe(503);
+    expect(((await behind.json()) as { problems: string[] }).problems[0]).toMatch(
+      /schema is at migration \d+, this server's code at \d+/,
+    );
+    // The liveness probe is unaffected: the process answers.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  } finally {
+    await t.db.query('insert into schema_migrations (version, name) values ($1, $2)', [
+      newest,
+      removed?.name,
+    ]);
+  }
+});
