@@ -74,6 +74,8 @@ export interface AppOptions {
   sessions?: SessionPolicy;
   /** How long the current snapshot's date is remembered (http/current-snapshot.ts); 0, asked every time, by default. */
   currentSnapshotMaxAgeMs?: number;
+  /** s-maxage of public reads (PUBLIC_SHARED_MAX_AGE_SECONDS; 3600 unless set). */
+  publicSharedMaxAgeSeconds?: number;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it. */
@@ -107,7 +109,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   registerControlCharacterCheck(app);
   registerPrivateAnswers(app);
-  registerPublicCache(app);
+  registerPublicCache(app, o.publicSharedMaxAgeSeconds);
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);

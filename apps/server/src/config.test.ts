@@ -35,6 +35,16 @@ describe('readConfig', () => {
   });
 });
 
+describe('PUBLIC_SHARED_MAX_AGE_SECONDS', () => {
+  it('sets how long a shared cache keeps a public read, an hour unless said', () => {
+    expect(readConfig({}).publicSharedMaxAgeSeconds).toBe(3600);
+    expect(readConfig({ PUBLIC_SHARED_MAX_AGE_SECONDS: '1' }).publicSharedMaxAgeSeconds).toBe(1);
+    expect(() => readConfig({ PUBLIC_SHARED_MAX_AGE_SECONDS: 'soon' })).toThrow(
+      /PUBLIC_SHARED_MAX_AGE_SECONDS/,
+    );
+  });
+});
+
 describe('messagingWarning', () => {
   it('warns outside demo mode when secrets would go to the log, and only then', () => {
     expect(messagingWarning({ smtpUrl: null, smsGatewayUrl: null }, false)).toMatch(

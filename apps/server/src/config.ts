@@ -54,6 +54,8 @@ export interface ServerConfig {
    * from another process the server may still serve the previous month (http/current-snapshot.ts).
    */
   currentSnapshotMaxAgeMs: number;
+  /** PUBLIC_SHARED_MAX_AGE_SECONDS: s-maxage of public reads (http/public-cache.ts). */
+  publicSharedMaxAgeSeconds: number;
 }
 
 export interface EnvelopeImages {
@@ -152,6 +154,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CURRENT_SNAPSHOT_MAX_AGE_MS === '0'
         ? 0
         : (positiveInt(env.CURRENT_SNAPSHOT_MAX_AGE_MS, 'CURRENT_SNAPSHOT_MAX_AGE_MS') ?? 1000),
+    publicSharedMaxAgeSeconds:
+      positiveInt(env.PUBLIC_SHARED_MAX_AGE_SECONDS, 'PUBLIC_SHARED_MAX_AGE_SECONDS') ?? 3600,
   };
 }
 

@@ -40,6 +40,7 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     sessions: config.sessions,
     currentSnapshotMaxAgeMs: config.currentSnapshotMaxAgeMs,
+    publicSharedMaxAgeSeconds: config.publicSharedMaxAgeSeconds,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

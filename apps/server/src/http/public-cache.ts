@@ -12,11 +12,20 @@ import type { RouteAccess } from './route-access';
  * browsers do that too. After a publication, readers see the new month within an hour through a
  * CDN, at once without one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=3600';
+export const PUBLIC_CACHE_CONTROL = publicCacheControl(3600);
+
+/**
+ * PUBLIC_SHARED_MAX_AGE_SECONDS sets s-maxage: how long a shared cache in front (the deployment's
+ * proxy, deploy/nginx) serves an answer before revalidating it with its ETag. The deployment sets
+ * 1, so a newly published month is seen at once and repeated reads are still answered by the proxy.
+ */
+export function publicCacheControl(sharedMaxAgeSeconds: number): string {
+  return `public, max-age=0, must-revalidate, s-maxage=${sharedMaxAgeSeconds}`;
+}
 export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** A health probe must reach the process it asks about, never a cache. */
-const NEVER_CACHED = new Set(['/api/health']);
+const NEVER_CACHED = new Set(['/api/health', '/api/health/ready']);
 
 /**
  * Whether a route's 200 answers carry an ETag, and so answer 304 to a matching If-None-Match: a
@@ -45,7 +54,8 @@ export function answersWithEtag(route: {
  * (about 2 µs a kilobyte), measured with bench:load (docs/performance.md). Answers other than 200,
  * streams and routes that set their own Cache-Control are left alone.
  */
-export function registerPublicCache(app: FastifyInstance): void {
+export function registerPublicCache(app: FastifyInstance, sharedMaxAgeSeconds = 3600): void {
+  const cacheControl = publicCacheControl(sharedMaxAgeSeconds);
   app.addHook('onSend', async (request, reply, payload) => {
     const { config, url = '' } = request.routeOptions;
     const route = { method: request.method, url, access: config?.access, produces: config?.produces };
@@ -54,7 +64,7 @@ export function registerPublicCache(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('cache-control', cacheControl);
     reply.header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL);
     reply.header('vary', 'x-access-token');
     if (matches(request.headers['if-none-match'], etag)) {
