@@ -10,9 +10,7 @@ import { installAuthGate } from './auth/gate';
 import type { SessionPolicy } from './auth/sessions';
 import { DEFAULT_PUBLIC_LIMITS, type TrustProxy } from './config';
 import { type AccountsOptions, accountsRoutes } from './features/accounts/routes';
-import type { VerifierConfig } from './features/addresses/address-verifier';
 import { addressesRoutes } from './features/addresses/routes';
-import { researcherRoutes } from './features/admin/researcher-routes';
 import { adminRoutes } from './features/admin/routes';
 import { alertsRoutes } from './features/alerts/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
@@ -21,6 +19,7 @@ import { challengeRoutes } from './features/challenge/routes';
 import { changesRoutes } from './features/changes/routes';
 import { clerkRoutes } from './features/clerk/routes';
 import { contactRoutes } from './features/contact/routes';
+import type { VerifierConfig } from './features/density/address-verifier';
 import { envelopesRoutes } from './features/envelopes/routes';
 import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
@@ -28,12 +27,12 @@ import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { patriotRoutes } from './features/patriot/routes';
 import { registrationRoutes } from './features/registration/routes';
+import { researcherRoutes } from './features/researcher/routes';
 import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { currentSnapshotReader } from './http/current-snapshot';
 import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
@@ -41,6 +40,7 @@ import { registerPublicCache } from './http/public-cache';
 import type { PublicLimits } from './http/public-limits';
 import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
+import { currentSnapshotReader } from './http/snapshot-cache';
 import { type AlertsOptions, registerAlerts } from './jobs/alerts/setup';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
 import './http/route-access';
@@ -72,7 +72,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Session lifetime; the defaults of auth/sessions.ts when omitted. */
   sessions?: SessionPolicy;
-  /** How long the current snapshot's date is remembered (http/current-snapshot.ts); 0, asked every time, by default. */
+  /** How long the current snapshot's date is remembered (http/snapshot-cache.ts); 0, asked every time, by default. */
   currentSnapshotMaxAgeMs?: number;
   /** s-maxage of public reads (PUBLIC_SHARED_MAX_AGE_SECONDS; 3600 unless set). */
   publicSharedMaxAgeSeconds?: number;

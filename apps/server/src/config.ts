@@ -4,7 +4,7 @@ import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/c
 import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
-import { type VerifierConfig, verifierConfigFrom } from './features/addresses/address-verifier';
+import { type VerifierConfig, verifierConfigFrom } from './features/density/address-verifier';
 import type { PublicLimits } from './http/public-limits';
 import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
 import type { AlertsOptions } from './jobs/alerts/setup';
@@ -51,7 +51,7 @@ export interface ServerConfig {
   sessions: SessionPolicy;
   /**
    * CURRENT_SNAPSHOT_MAX_AGE_MS (default 1000; 0 asks every time): how long after a load publishes
-   * from another process the server may still serve the previous month (http/current-snapshot.ts).
+   * from another process the server may still serve the previous month (http/snapshot-cache.ts).
    */
   currentSnapshotMaxAgeMs: number;
   /** PUBLIC_SHARED_MAX_AGE_SECONDS: s-maxage of public reads (http/public-cache.ts). */

@@ -20,8 +20,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import { notFound } from '../../http/replies';
-import { createVerifier, type VerifierConfig } from './address-verifier';
-import { densityRoutes } from './density-routes';
+import { createVerifier, type VerifierConfig } from '../density/address-verifier';
+import { researchRoutes } from '../density/research-routes';
+import { densityRoutes } from '../density/routes';
 import {
   type AddressSuggestion,
   countyOfAddress,
@@ -30,7 +31,6 @@ import {
   suggestAddresses,
   zonesOfAddress,
 } from './queries';
-import { researchRoutes } from './research-routes';
 
 const notLoaded = (snapshot: string) => `The voter file of ${snapshot} has not been loaded.`;
 
@@ -44,7 +44,7 @@ const toSuggestion = (a: AddressSuggestion) => ({
 
 /**
  * The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot); high
- * registration density and address research (density-routes.ts, research-routes.ts).
+ * registration density and address research (features/density/).
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{
   db: Db;

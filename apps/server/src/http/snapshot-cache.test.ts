@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-suppor
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import { currentSnapshotReader } from './current-snapshot';
+import { currentSnapshotReader } from './snapshot-cache';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-suppor
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { densityCounties } from './density-queries';
+import { densityCounties } from './queries';
 
 /**
  * The county table's addresses still to categorise, counted from the research rows through the

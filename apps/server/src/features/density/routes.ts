@@ -13,8 +13,8 @@ import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
-import { densityCounties, densityRows } from './density-queries';
 import { occupantsOf } from './occupants-queries';
+import { densityCounties, densityRows } from './queries';
 
 /** The three depths of a zone path after a prefix, each also with a trailing slash. */
 const depths = (prefix: string) =>
