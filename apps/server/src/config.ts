@@ -4,7 +4,6 @@ import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/c
 import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
-import { type VerifierConfig, verifierConfigFrom } from './features/density/address-verifier';
 import type { PublicLimits } from './http/public-limits';
 import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
 import type { AlertsOptions } from './jobs/alerts/setup';
@@ -56,6 +55,27 @@ export interface ServerConfig {
   currentSnapshotMaxAgeMs: number;
   /** PUBLIC_SHARED_MAX_AGE_SECONDS: s-maxage of public reads (http/public-cache.ts). */
   publicSharedMaxAgeSeconds: number;
+}
+
+/** The address verification provider (features/density/address-verifier.ts). */
+export interface VerifierConfig {
+  url: string | null;
+  /** Sent as the `key` field of the request (the provider's licence); never logged. */
+  key: string | null;
+  timeoutMs: number;
+}
+
+export function verifierConfigFrom(env: NodeJS.ProcessEnv): VerifierConfig {
+  const timeout = Number(env.ADDRESS_VERIFY_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(timeout) || timeout < 1)
+    throw new Error(
+      `ADDRESS_VERIFY_TIMEOUT_MS "${env.ADDRESS_VERIFY_TIMEOUT_MS}" is not a positive whole number`,
+    );
+  return {
+    url: env.ADDRESS_VERIFY_URL ? env.ADDRESS_VERIFY_URL : null,
+    key: env.ADDRESS_VERIFY_KEY ? env.ADDRESS_VERIFY_KEY : null,
+    timeoutMs: timeout,
+  };
 }
 
 export interface EnvelopeImages {

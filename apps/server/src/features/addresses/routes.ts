@@ -20,9 +20,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PublicLimits, rateLimitConfig } from '../../http/public-limits';
 import { notFound } from '../../http/replies';
-import { createVerifier, type VerifierConfig } from '../density/address-verifier';
-import { researchRoutes } from '../density/research-routes';
-import { densityRoutes } from '../density/routes';
 import {
   type AddressSuggestion,
   countyOfAddress,
@@ -43,17 +40,13 @@ const toSuggestion = (a: AddressSuggestion) => ({
 });
 
 /**
- * The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot); high
- * registration density and address research (features/density/).
+ * The address audit (current snapshot) and the Nov 2020 lookup (a chosen 2020-2021 snapshot);
+ * high registration density and address research are features/density/.
  */
-export const addressesRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  limits: PublicLimits;
-  verification?: VerifierConfig | undefined;
-}> = async (app, { db, limits, verification }) => {
-  await app.register(densityRoutes, { db });
-  await app.register(researchRoutes, { db, verifier: createVerifier(db, verification) });
-
+export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db; limits: PublicLimits }> = async (
+  app,
+  { db, limits },
+) => {
   const typeAhead = { access: 'public', rateLimit: rateLimitConfig(limits.typeAhead) } as const;
   const lookup = { access: 'public', rateLimit: rateLimitConfig(limits.lookup) } as const;
 

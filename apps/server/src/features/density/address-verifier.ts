@@ -1,4 +1,5 @@
 import type { Db } from '@voterroll/db/database';
+import type { VerifierConfig } from '../../config';
 import { httpVerifier } from './http-verifier';
 import { offlineVerifier } from './offline-verifier';
 
@@ -24,26 +25,6 @@ export type Verification =
 export interface AddressVerifier {
   name: string;
   verify(address: AddressToVerify): Promise<Verification>;
-}
-
-export interface VerifierConfig {
-  url: string | null;
-  /** Sent as the `key` field of the request (the provider's licence); never logged. */
-  key: string | null;
-  timeoutMs: number;
-}
-
-export function verifierConfigFrom(env: NodeJS.ProcessEnv): VerifierConfig {
-  const timeout = Number(env.ADDRESS_VERIFY_TIMEOUT_MS ?? 10_000);
-  if (!Number.isInteger(timeout) || timeout < 1)
-    throw new Error(
-      `ADDRESS_VERIFY_TIMEOUT_MS "${env.ADDRESS_VERIFY_TIMEOUT_MS}" is not a positive whole number`,
-    );
-  return {
-    url: env.ADDRESS_VERIFY_URL ? env.ADDRESS_VERIFY_URL : null,
-    key: env.ADDRESS_VERIFY_KEY ? env.ADDRESS_VERIFY_KEY : null,
-    timeoutMs: timeout,
-  };
 }
 
 export function createVerifier(db: Db, config: VerifierConfig | undefined): AddressVerifier {
