@@ -45,7 +45,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { currentSnapshotReader } from './http/snapshot-cache';
 import { type AlertsOptions, registerAlerts } from './jobs/alerts/setup';
 import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
-import './http/route-access';
+import './auth/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trailingSlashTwins } from './http/trailing-slash';
 

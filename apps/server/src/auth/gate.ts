@@ -7,7 +7,7 @@ import {
 import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { RouteAccess } from '../http/route-access';
+import type { RouteAccess } from './route-access';
 import {
   actorOfToken,
   DEFAULT_SESSION_POLICY,

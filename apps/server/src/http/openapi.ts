@@ -1,7 +1,7 @@
 import { rolesWith, SESSION_EXPIRED_MESSAGE } from '@voterroll/contract/policies';
 import { z } from 'zod';
+import type { RouteAccess } from '../auth/route-access';
 import { answersWithEtag } from './public-cache';
-import type { RouteAccess } from './route-access';
 
 /** One /api route as the gate recorded it: its method, path, access and zod schemas. */
 export interface DocumentedRoute {

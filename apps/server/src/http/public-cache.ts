@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from './route-access';
+import type { RouteAccess } from '../auth/route-access';
 
 /**
  * What a browser and a CDN may do with a public read. The data change when a month's snapshot is
