@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes';
 import { createVerifier } from './features/density/address-verifier';
 import { researchRoutes } from './features/density/research-routes';
 import { densityRoutes } from './features/density/routes';
+import { downloadsRoutes } from './features/downloads/routes';
 import { envelopesRoutes } from './features/envelopes/routes';
 import { anonymousFlagRoutes } from './features/flags/anonymous-routes';
 import { flagsRoutes } from './features/flags/routes';
@@ -127,7 +128,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { db: o.db });
   await app.register(challengeRoutes, { db: o.db });
   await app.register(changesRoutes, { db: o.db });
-  await registerExtracts(app, o.db, o.extracts);
+  await app.register(downloadsRoutes, { db: o.db, ...registerExtracts(app, o.db, o.extracts) });
   await app.register(anonymousFlagRoutes, { db: o.db });
   await app.register(flagsRoutes, { db: o.db, bulkConfirmAbove: o.flagBulkConfirmAbove });
   const limits: PublicLimits = { ...DEFAULT_PUBLIC_LIMITS, ...o.limits };

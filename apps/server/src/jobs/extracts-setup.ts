@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyInstance } from 'fastify';
-import { downloadsRoutes } from '../features/downloads/routes';
 import {
   DEFAULT_EXTRACT_OPTIONS,
   type ExtractWorker,
@@ -20,15 +19,19 @@ export interface ExtractsOptions {
 
 export const DEFAULT_MAX_QUEUED_PER_USER = 3;
 
+/** What the download routes need of the extracts: the files' folder, the limit, the worker's bell. */
+export interface Extracts {
+  dir: string;
+  maxQueuedPerUser: number;
+  wake: () => void;
+}
+
 /**
- * The download routes, and the extract worker running while the app does (started when the app is
- * ready, stopped before it closes, so a job being written goes back to the queue).
+ * The extract worker, running while the app does (started when the app is ready, stopped before
+ * it closes, so a job being written goes back to the queue); app.ts gives the result to the
+ * download routes.
  */
-export async function registerExtracts(
-  app: FastifyInstance,
-  db: Db,
-  o: ExtractsOptions | undefined,
-): Promise<void> {
+export function registerExtracts(app: FastifyInstance, db: Db, o: ExtractsOptions | undefined): Extracts {
   const dir = o?.dir ?? resolve('data/extracts');
   let worker: ExtractWorker | null = null;
   const settings = o?.worker;
@@ -38,10 +41,9 @@ export async function registerExtracts(
     });
     app.addHook('onClose', async () => worker?.stop());
   }
-  await app.register(downloadsRoutes, {
-    db,
+  return {
     dir,
     maxQueuedPerUser: o?.maxQueuedPerUser ?? DEFAULT_MAX_QUEUED_PER_USER,
     wake: () => worker?.wake(),
-  });
+  };
 }
