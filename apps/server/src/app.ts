@@ -35,7 +35,7 @@ import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
-import { registerControlCharacterCheck } from './http/control-characters';
+import { registerControlCharacterCheck } from './http/control-character-check';
 import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
