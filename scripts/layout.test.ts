@@ -102,8 +102,19 @@ const PENDING_NAMES: string[] = [
   'apps/web/src/components/registration/registration-columns.tsx apps/web/src/features/addresses/registration-columns.tsx',
   // The data table's columns and the generator's QVF column list.
   'apps/web/src/components/data-table/columns.ts packages/voterfile/src/generator/columns.ts',
-  // The load's writer and the records' reader (the pipeline's stages into area folders).
-  'packages/pipeline/src/unusual-changes.ts packages/records/src/changes/unusual-changes.ts',
+];
+
+/**
+ * Folder cycles of the load's stages, being moved into area folders (issue 34): addresses/ and
+ * findings/ share address forms and finding context, snapshots/ publishes changes/' tables.
+ */
+const PENDING_CYCLES: string[] = [
+  [
+    'packages/pipeline/src/addresses',
+    'packages/pipeline/src/changes',
+    'packages/pipeline/src/findings',
+    'packages/pipeline/src/snapshots',
+  ].join(' '),
 ];
 
 describe('the drawn rules (ARCHITECTURE.md), on production code', () => {
@@ -124,7 +135,9 @@ describe('the drawn rules (ARCHITECTURE.md), on production code', () => {
   });
 
   it('has no folders importing each other', () => {
-    expect(folderCycles(productionEdges)).toEqual([]);
+    const cycles = folderCycles(productionEdges).map((c) => c.join(' '));
+    expect(cycles.filter((c) => !PENDING_CYCLES.includes(c))).toEqual([]);
+    expect(PENDING_CYCLES.filter((c) => !cycles.includes(c))).toEqual([]);
   });
 
   it('gives no two files one name unless they are one area in two packages', () => {
