@@ -2,26 +2,29 @@ import { z } from 'zod';
 
 /** Subscribe to alerts, confirm, unsubscribe (spec 1 sections 3, 5, 7). */
 
-/** Subscribe comments: letters, digits , . ! ? : / ( ) ; ' " whitespace and hyphens. */
-const COMMENTS_ALLOWED = /^[A-Za-z0-9,.!?:/();'"\s-]*$/;
-export const COMMENTS_ALLOWED_MESSAGE = 'Alphanumeric, space,-,/,\\" only';
+/**
+ * A subscriber's first or last name: letters, with single spaces, hyphens or apostrophes between
+ * them ("Mary Ann", "O'Neil", "Smith-Jones"). The name is the only text a person types that the
+ * site's mails hold, so it can carry no line break, link or markup.
+ */
+const NAME_RULE = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+export const SUBSCRIBE_NAME_LETTERS = 'Letters, spaces, hyphens and apostrophes only';
 const subscribeName = z
   .string({ error: 'Required' })
   .trim()
   .min(1, 'Required')
-  .max(40, 'Maximum 40 characters');
+  .max(40, 'Maximum 40 characters')
+  .regex(NAME_RULE, SUBSCRIBE_NAME_LETTERS);
+/** A stored name (first and last joined) that passed the form's rules: the mails greet it, else no one. */
+export const isSubscriberName = (name: string) => name.length <= 81 && NAME_RULE.test(name);
 const subscribeEmail = z
   .string({ error: 'Required' })
   .trim()
   .min(1, 'Required')
   .max(48, 'Maximum 48 characters')
   .pipe(z.email('Invalid email'));
-const comments = z
-  .string({ error: 'Required' })
-  .trim()
-  .min(1, 'Required')
-  .max(500, 'Maximum 500 characters')
-  .regex(COMMENTS_ALLOWED, COMMENTS_ALLOWED_MESSAGE);
+/** Optional, any ordinary text; stored for the administrators and never put in a mail. */
+const comments = z.string().trim().max(500, 'Maximum 500 characters').default('');
 
 /** The state's zone: the area of alerts for the whole of Michigan. */
 export const STATE_ZONE_HASH = 'MICHIGAN';
@@ -40,20 +43,27 @@ export const subscribeForm = z.object({
   county: z.string(),
   jurisdiction: z.string(),
 });
-/** POST /api/subscribe: name is first and last name joined by a space (spec 1 section 3). */
+/**
+ * POST /api/subscribe: the form's fields under the spec's names, checked by the same schemas as
+ * the form; the server stores the name as first and last joined by a space (spec 1 section 3).
+ */
 export const subscribeBody = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(81, 'Maximum 40 characters'),
+  first_name: subscribeName,
+  last_name: subscribeName,
   email: subscribeEmail,
   message: comments,
   /** The area of the alerts: the state's, a county's or a jurisdiction's zone hash (the state's by default). */
   zone_hash: zoneHash.default(STATE_ZONE_HASH),
 });
-export const toSubscribeBody = (f: z.infer<typeof subscribeForm>): z.input<typeof subscribeBody> => ({
-  name: `${f.firstName} ${f.lastName}`,
+export const toSubscribeBody = (f: z.input<typeof subscribeForm>): z.input<typeof subscribeBody> => ({
+  first_name: f.firstName,
+  last_name: f.lastName,
   email: f.email,
   message: f.comments,
   zone_hash: f.jurisdiction || f.county || STATE_ZONE_HASH,
 });
+/** At most this many areas of one address wait for their confirmation at once. */
+export const PENDING_AREAS_MAX = 3;
 export const SUBSCRIBED =
   'Thank you for subscribing to alerts and newsletters. Please confirm your address with the link we sent to it: no alert is sent before.';
 export const AREA_UNKNOWN = 'Choose the state, a county or a jurisdiction for your alerts.';

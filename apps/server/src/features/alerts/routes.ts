@@ -53,28 +53,34 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
       const area = await findArea(db, b.zone_hash);
       if (!area) return reply.status(400).send({ message: AREA_UNKNOWN });
       const token = newToken();
-      const saved = await saveSubscription(db, {
-        name: b.name,
+      const name = `${b.first_name} ${b.last_name}`;
+      const mail = await saveSubscription(db, {
+        name,
         email: b.email,
         message: b.message,
         zoneHash: area.zone_hash,
         ip: request.ip,
         confirmTokenHash: hashToken(token),
       });
-      // An address already confirmed for the area gets no second mail; the answer is the same, so
-      // that it tells nobody who subscribes.
-      if (saved === 'waiting')
-        await delivery.sendMail({
-          to: b.email,
-          subject: 'Please confirm your alerts',
-          text: [
-            `Hello ${b.name},`,
-            '',
-            `Please confirm that you want alerts of unusual changes in the voter file for ${areaName(area)}:`,
-            `${publicUrl}${CONFIRM_PATH}?token=${token}`,
-            '',
-            `The link works for ${CONFIRM_DAYS} days. If you did not subscribe, ignore this mail: nothing will be sent to you.`,
-          ].join('\n'),
+      // Sent after the answer, which is the same whether a mail goes or not (an address already
+      // confirmed, or mailed today, gets none): the form tells nobody who subscribes. The mail is
+      // plain text and holds, of what was typed, only the name that passed the form's rules.
+      if (mail)
+        setImmediate(() => {
+          delivery
+            .sendMail({
+              to: b.email,
+              subject: 'Please confirm your alerts',
+              text: [
+                `Hello ${name},`,
+                '',
+                `Please confirm that you want alerts of unusual changes in the voter file for ${areaName(area)}:`,
+                `${publicUrl}${CONFIRM_PATH}?token=${token}`,
+                '',
+                `The link works for ${CONFIRM_DAYS} days. If you did not subscribe, ignore this mail: nothing will be sent to you.`,
+              ].join('\n'),
+            })
+            .catch((e: unknown) => request.log.error({ err: e }, 'sending a confirmation mail failed'));
         });
       return { message: SUBSCRIBED };
     },

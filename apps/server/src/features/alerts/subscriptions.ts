@@ -1,3 +1,4 @@
+import { PENDING_AREAS_MAX } from '@voterroll/contract/alerts-api';
 import type { Db, Queryable } from '@voterroll/db/database';
 
 /** The subscriptions table's statements (migrations 0010, 0130); tokens arrive here already hashed. */
@@ -32,32 +33,60 @@ export interface NewSubscription {
 }
 
 /**
- * Stores a subscription waiting for its confirmation, or gives the one waiting for the same address
- * and area a new token. 'confirmed' when that address already gets alerts for that area: then
- * nothing changes and no mail is needed.
+ * Stores a subscription waiting for its confirmation (or gives the one waiting for the same address
+ * and area the new token) when a confirmation mail may go: the address is not confirmed for the
+ * area yet, had no confirmation mail in the last day, and waits for at most PENDING_AREAS_MAX - 1
+ * other areas. True when the mail is to be sent. The same two statements run whatever the answer
+ * (the first locks the address's row, so that its requests are counted one after another), so
+ * that the time taken tells nobody who subscribes.
  */
-export async function saveSubscription(db: Db, s: NewSubscription): Promise<'waiting' | 'confirmed'> {
+export async function saveSubscription(db: Db, s: NewSubscription): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ id: number; confirmed: boolean }>(
-      `select id, confirmed_at is not null as confirmed from subscriptions
-        where lower(email) = lower($1) and zone_hash = $2 and unsubscribed_at is null
-        order by confirmed_at nulls last, id desc limit 1 for update`,
-      [s.email, s.zoneHash],
+    const email = s.email.toLowerCase();
+    await tx.query(
+      `insert into subscription_confirm_mails (email) values ($1)
+       on conflict (email) do update set email = excluded.email`,
+      [email],
     );
-    if (existing?.confirmed) return 'confirmed';
-    if (existing)
-      await tx.query(
-        `update subscriptions set name = $2, message = $3, ip = $4, confirm_token_hash = $5, confirm_sent_at = now()
-          where id = $1`,
-        [existing.id, s.name, s.message, s.ip, s.confirmTokenHash],
-      );
-    else
-      await tx.query(
-        `insert into subscriptions (name, email, message, ip, zone_hash, confirm_token_hash, confirm_sent_at)
-         values ($1, $2, $3, $4, $5, $6, now())`,
-        [s.name, s.email, s.message, s.ip, s.zoneHash, s.confirmTokenHash],
-      );
-    return 'waiting';
+    const [row] = await tx.query<{ mail: boolean }>(
+      `with existing as (
+         select id, confirmed_at is not null as confirmed from subscriptions
+          where lower(email) = $1 and zone_hash = $2 and unsubscribed_at is null
+          order by confirmed_at nulls last, id desc limit 1
+       ), decision as (
+         select not coalesce((select confirmed from existing), false)
+                and (exists (select 1 from existing)
+                     or (select count(*) from subscriptions
+                          where lower(email) = $1 and confirmed_at is null and unsubscribed_at is null
+                            and confirm_sent_at > now() - make_interval(days => $8)) < $7)
+                and coalesce((select last_sent_at from subscription_confirm_mails where email = $1)
+                             < now() - interval '1 day', true) as mail
+       ), updated as (
+         update subscriptions t set name = $3, message = $4, ip = $5, confirm_token_hash = $6,
+                confirm_sent_at = now()
+           from existing e, decision d where t.id = e.id and d.mail returning t.id
+       ), inserted as (
+         insert into subscriptions (name, email, message, ip, zone_hash, confirm_token_hash, confirm_sent_at)
+         select $3, $9, $4, $5, $2, $6, now() from decision d
+          where d.mail and not exists (select 1 from existing) returning id
+       ), claimed as (
+         update subscription_confirm_mails m set last_sent_at = now()
+           from decision d where m.email = $1 and d.mail returning 1
+       )
+       select mail from decision`,
+      [
+        email,
+        s.zoneHash,
+        s.name,
+        s.message,
+        s.ip,
+        s.confirmTokenHash,
+        PENDING_AREAS_MAX,
+        CONFIRM_DAYS,
+        s.email,
+      ],
+    );
+    return row?.mail ?? false;
   });
 }
 

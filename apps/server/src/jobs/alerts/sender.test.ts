@@ -6,7 +6,7 @@ import { hashToken } from '../../auth/secrets';
 import { unsubscribe } from '../../features/alerts/subscriptions';
 import { AREAS, publishWithChanges, seedAreas } from '../../test-support/alert-areas';
 import { logCollector, startSmtp } from '../../test-support/listeners';
-import { type AlertSender, startAlertSender } from './sender';
+import { type AlertSender, alertMail, startAlertSender } from './sender';
 
 let t: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -173,4 +173,24 @@ it('never sends again a delivery a stopped sender had claimed; a refused mail is
   expect(mailsTo('refused@example.org').length).toBe(1);
   expect(mailsTo('crashed@example.org')).toEqual([]);
   expect(log.text()).toContain('alert not sent');
+});
+
+it('greets in an alert mail only a name that passes the subscribe form’s rules', () => {
+  const alert = (name: string) => ({
+    subscriptionId: 1,
+    name,
+    email: 'x@example.org',
+    areaLevel: 'county' as const,
+    areaName: 'KENT',
+    countyCode: 41,
+    jurisdictionCode: null,
+    attempts: 0,
+  });
+  const first = (name: string) =>
+    alertMail(alert(name), SNAPSHOT, [], URL, 't'.repeat(43)).text.split('\n')[0];
+  expect(first("Mary Ann O'Neil")).toBe("Hello Mary Ann O'Neil,");
+  // Stored before the server held the form's rules: not repeated in the site's mail.
+  const forged = 'Ann\nYour account is locked: http://evil.example/unlock';
+  expect(first(forged)).toBe('Hello,');
+  expect(alertMail(alert(forged), SNAPSHOT, [], URL, 't'.repeat(43)).text).not.toContain('evil');
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { UNSUBSCRIBE_PATH, UNUSUAL_CHANGES_PATH } from '@voterroll/contract/alerts-api';
+import { isSubscriberName, UNSUBSCRIBE_PATH, UNUSUAL_CHANGES_PATH } from '@voterroll/contract/alerts-api';
 import type { Queryable } from '@voterroll/db/database';
 import { readUnusualChanges, type UnusualChange } from '@voterroll/records/changes/unusual-changes';
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
@@ -82,7 +82,8 @@ export function alertMail(
     to: a.email,
     subject: `Unusual changes in ${area}: voter file of ${snapshotDate}`,
     text: [
-      `Hello ${a.name},`,
+      // A name stored before the form's rules held on the server is not repeated.
+      isSubscriberName(a.name) ? `Hello ${a.name},` : 'Hello,',
       '',
       `The voter file of ${snapshotDate} shows ${n} in ${area}:`,
       '',

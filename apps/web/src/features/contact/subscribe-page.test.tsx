@@ -58,7 +58,13 @@ it('sends the chosen jurisdiction as the area of the alerts', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   await screen.findByText(SUBSCRIBED);
   expect(posted).toEqual([
-    { name: 'Ann Lee', email: 'ann@example.org', message: 'Alerts, please.', zone_hash: 'H-WALKER' },
+    {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.org',
+      message: 'Alerts, please.',
+      zone_hash: 'H-WALKER',
+    },
   ]);
 });
 
