@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { BlockList } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '@voterroll/db/database';
@@ -39,6 +40,7 @@ import { registerControlCharacterCheck } from './http/control-character-check';
 import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
 import { registerPrivateAnswers } from './http/private-answers';
+import { metricsAllowList, registerPrometheus } from './http/prometheus';
 import { registerPublicCache } from './http/public-cache';
 import type { PublicLimits } from './http/public-limits';
 import { rateLimitOptions } from './http/rate-limit-store';
@@ -77,6 +79,8 @@ export interface AppOptions {
   sessions?: SessionPolicy;
   /** How long the current snapshot's date is remembered (http/snapshot-cache.ts); 0, asked every time, by default. */
   currentSnapshotMaxAgeMs?: number;
+  /** Who may read /internal/metrics (METRICS_ALLOW; loopback unless set). */
+  metricsAllow?: BlockList;
   /** s-maxage of public reads (PUBLIC_SHARED_MAX_AGE_SECONDS; 3600 unless set). */
   publicSharedMaxAgeSeconds?: number;
 }
@@ -113,6 +117,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   registerControlCharacterCheck(app);
   registerPrivateAnswers(app);
   registerPublicCache(app, o.publicSharedMaxAgeSeconds);
+  registerPrometheus(app, o.db, o.metricsAllow ?? metricsAllowList(undefined));
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
   installAuthGate(app, o.db, o.sessions);

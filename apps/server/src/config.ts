@@ -1,9 +1,10 @@
-import { isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { ADDRESS_REGISTRATIONS_MAX, ADDRESS_SUGGESTIONS_MAX } from '@voterroll/contract/addresses-api';
 import { VOTER_SEARCH_MAX } from '@voterroll/contract/voters-api';
 import { defaultDatabaseTarget } from '@voterroll/db/connection';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions';
+import { metricsAllowList } from './http/prometheus';
 import type { PublicLimits } from './http/public-limits';
 import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
 import type { AlertsOptions } from './jobs/alerts/setup';
@@ -53,6 +54,8 @@ export interface ServerConfig {
    * from another process the server may still serve the previous month (http/snapshot-cache.ts).
    */
   currentSnapshotMaxAgeMs: number;
+  /** METRICS_ALLOW: who may read /internal/metrics (http/prometheus.ts). */
+  metricsAllow: BlockList;
   /** PUBLIC_SHARED_MAX_AGE_SECONDS: s-maxage of public reads (http/public-cache.ts). */
   publicSharedMaxAgeSeconds: number;
 }
@@ -174,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CURRENT_SNAPSHOT_MAX_AGE_MS === '0'
         ? 0
         : (positiveInt(env.CURRENT_SNAPSHOT_MAX_AGE_MS, 'CURRENT_SNAPSHOT_MAX_AGE_MS') ?? 1000),
+    metricsAllow: metricsAllowList(env.METRICS_ALLOW),
     publicSharedMaxAgeSeconds:
       positiveInt(env.PUBLIC_SHARED_MAX_AGE_SECONDS, 'PUBLIC_SHARED_MAX_AGE_SECONDS') ?? 3600,
   };

@@ -41,6 +41,7 @@ async function start(): Promise<void> {
     sessions: config.sessions,
     currentSnapshotMaxAgeMs: config.currentSnapshotMaxAgeMs,
     publicSharedMaxAgeSeconds: config.publicSharedMaxAgeSeconds,
+    metricsAllow: config.metricsAllow,
     accounts: {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,

@@ -56,6 +56,8 @@ export interface Db extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** A database error with PostgreSQL's fields, whichever engine raised it. */

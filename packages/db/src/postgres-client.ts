@@ -114,5 +114,6 @@ export async function openPostgres(url: string, o: { serving?: boolean } = {}): 
       closing = true;
       return pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
