@@ -156,6 +156,15 @@ async function main(): Promise<void> {
     c.expect(rows[0]?.ip === '127.0.0.2', `the audit log says ${rows[0]?.ip}`);
     return 'sign-in from 127.0.0.2 recorded as 127.0.0.2';
   });
+  await c.check('the servers are ready and their metrics reach only the operator', async () => {
+    const ready = await c.get(site, '/api/health/ready');
+    c.expect(ready.status === 200, `/api/health/ready answered ${ready.status}: ${ready.body}`);
+    c.expect((await c.get(site, '/internal/metrics')).status === 404, 'the proxy passes /internal/ on');
+    const direct = await call(`http://127.0.0.1:${portA}/internal/metrics`, undefined);
+    c.expect(direct.status === 200, `metrics on the server's port answered ${direct.status}`);
+    c.expect(direct.body.includes('voterroll_http_requests_total'), 'no request counts in the metrics');
+    return 'ready; metrics 404 through the proxy, 200 on 127.0.0.1';
+  });
   await c.check('a signed-in answer is never cached', () => c.signedInNeverCached(site, token));
   await c.check('mail goes out through SMTP with the public address', async () => {
     const mail = smtp.nextMail(ADMIN.email);
