@@ -1,4 +1,12 @@
-import { SUBSCRIBED, SUBSCRIPTION_CONFIRMED, UNSUBSCRIBED } from '@voterroll/contract/alerts-api';
+import {
+  CONFIRM_BUTTON,
+  CONFIRM_PROMPT,
+  SUBSCRIBED,
+  SUBSCRIPTION_CONFIRMED,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBE_PROMPT,
+  UNSUBSCRIBED,
+} from '@voterroll/contract/alerts-api';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import { closeBrowser, mailsTo, openPage, queryRows } from './harness';
@@ -6,7 +14,8 @@ import { closeBrowser, mailsTo, openPage, queryRows } from './harness';
 /**
  * Issue 29 item 5: a visitor subscribes to alerts for a county through the Subscribe form, confirms
  * by the link the SMTP listener received, gets one alert listing the county's unusual changes of the
- * current snapshot (from the app's own sender), and unsubscribes by the alert's link.
+ * current snapshot (from the app's own sender), and unsubscribes by the alert's link; the links'
+ * pages act only on their button.
  */
 afterAll(closeBrowser);
 
@@ -75,7 +84,17 @@ it('subscribes for a county, confirms by mail, gets one alert and unsubscribes b
   // Nothing is sent to an address not confirmed: the sender polls every 200 ms.
   await new Promise((ok) => setTimeout(ok, 600));
   expect((await mailsTo(email)).length).toBe(1);
+  // The link's page says what it will do and acts only on its button (a mail scanner opening the
+  // link confirms nothing).
   await page.goto(confirm);
+  await page.getByText(CONFIRM_PROMPT).waitFor();
+  await new Promise((ok) => setTimeout(ok, 300));
+  const waiting = await queryRows<{ confirmed: boolean }>(
+    'select confirmed_at is not null as confirmed from subscriptions where email = $1',
+    [email],
+  );
+  expect(waiting).toEqual([{ confirmed: false }]);
+  await page.getByRole('button', { name: CONFIRM_BUTTON }).click();
   await page.getByText(SUBSCRIPTION_CONFIRMED(area.county_name)).waitFor();
 
   let alert = '';
@@ -93,6 +112,8 @@ it('subscribes for a county, confirms by mail, gets one alert and unsubscribes b
   const unsubscribe = /(http\S+\/unsubscribe\?token=\S+)/.exec(alert)?.[1] ?? '';
   expect(unsubscribe).toContain('/unsubscribe?token=');
   await page.goto(unsubscribe);
+  await page.getByText(UNSUBSCRIBE_PROMPT).waitFor();
+  await page.getByRole('button', { name: UNSUBSCRIBE_BUTTON }).click();
   await page.getByText(UNSUBSCRIBED).waitFor();
   const [row] = await queryRows<{ gone: boolean }>(
     'select unsubscribed_at is not null as gone from subscriptions where email = $1',

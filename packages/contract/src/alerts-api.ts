@@ -85,6 +85,16 @@ export const CONFIRM_TOKEN_UNKNOWN =
 export const UNSUBSCRIBED = 'You are unsubscribed: no more alerts will be sent to this subscription.';
 export const UNSUBSCRIBE_TOKEN_UNKNOWN =
   'This unsubscribe link is not valid. Please use the link in the latest alert you received.';
+/**
+ * The pages the mails link to act only when the person presses their button: mail scanners that
+ * open links would otherwise confirm or unsubscribe without them.
+ */
+export const CONFIRM_PROMPT =
+  'You asked for alerts of unusual changes in the voter file. Press the button to confirm this address: no alert is sent before.';
+export const CONFIRM_BUTTON = 'Confirm my alerts';
+export const UNSUBSCRIBE_PROMPT =
+  'Press the button to stop the alerts this link was sent with. Nothing changes until you do.';
+export const UNSUBSCRIBE_BUTTON = 'Unsubscribe';
 /** The web pages the mails link to. */
 export const CONFIRM_PATH = '/subscribe/confirm';
 export const UNSUBSCRIBE_PATH = '/unsubscribe';

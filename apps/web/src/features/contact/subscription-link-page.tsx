@@ -1,37 +1,42 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageResponse } from '@voterroll/contract/accounts-api';
-import { UNUSUAL_CHANGES_PATH } from '@voterroll/contract/alerts-api';
+import {
+  CONFIRM_BUTTON,
+  CONFIRM_PROMPT,
+  UNSUBSCRIBE_BUTTON,
+  UNSUBSCRIBE_PROMPT,
+  UNUSUAL_CHANGES_PATH,
+} from '@voterroll/contract/alerts-api';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { apiPost, errorText } from '../../lib/api-client';
 
 /**
- * The pages the alert mails link to, usable without signing in: the token of the link goes to the
- * server in the request body, once (a query key, so a re-render does not spend a one-use link twice).
+ * The pages the alert mails link to, usable without signing in. They say what the link will do
+ * and act only when the person presses the button (a mail scanner opening the link does nothing);
+ * the link's token then goes to the server in the request body.
  */
-function SubscriptionLinkPage({ title, api }: { title: string; api: string }) {
+function SubscriptionLinkPage(p: { title: string; api: string; prompt: string; button: string }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const answer = useQuery({
-    queryKey: ['subscription-link', api, token],
-    queryFn: () => apiPost(api, { token }, messageResponse),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const action = useMutation({ mutationFn: () => apiPost(p.api, { token }, messageResponse) });
   return (
     <div style={{ maxWidth: 640 }}>
-      <PageTitle>{title}</PageTitle>
-      {answer.isPending ? (
-        <PageLoading />
-      ) : answer.isError ? (
-        <Alert variant="danger">{errorText(answer.error)}</Alert>
-      ) : (
+      <PageTitle>{p.title}</PageTitle>
+      {action.isSuccess ? (
         <Alert variant="success">
-          {answer.data.message} <Link to={UNUSUAL_CHANGES_PATH}>See this month’s unusual changes</Link>.
+          {action.data.message} <Link to={UNUSUAL_CHANGES_PATH}>See this month’s unusual changes</Link>.
         </Alert>
+      ) : (
+        <>
+          <p>{p.prompt}</p>
+          {action.isError && <Alert variant="danger">{errorText(action.error)}</Alert>}
+          <Button onClick={() => action.mutate()} disabled={action.isPending}>
+            {p.button}
+          </Button>
+        </>
       )}
     </div>
   );
@@ -39,10 +44,24 @@ function SubscriptionLinkPage({ title, api }: { title: string; api: string }) {
 
 /** /subscribe/confirm?token=…: the link of the confirmation mail. */
 export function ConfirmSubscriptionPage() {
-  return <SubscriptionLinkPage title="Confirm your alerts" api="/api/subscribe/confirm" />;
+  return (
+    <SubscriptionLinkPage
+      title="Confirm your alerts"
+      api="/api/subscribe/confirm"
+      prompt={CONFIRM_PROMPT}
+      button={CONFIRM_BUTTON}
+    />
+  );
 }
 
 /** /unsubscribe?token=…: the link at the end of every alert. */
 export function UnsubscribePage() {
-  return <SubscriptionLinkPage title="Unsubscribe" api="/api/unsubscribe" />;
+  return (
+    <SubscriptionLinkPage
+      title="Unsubscribe"
+      api="/api/unsubscribe"
+      prompt={UNSUBSCRIBE_PROMPT}
+      button={UNSUBSCRIBE_BUTTON}
+    />
+  );
 }
