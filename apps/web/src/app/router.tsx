@@ -36,12 +36,12 @@ const BallotEnvelopes = lazyPage(() => import('../features/envelopes/envelopes-p
 const MapPage = lazyPage(() => import('../features/scorecard/map-page'), 'MapPage');
 const AvcbCounts = lazyPage(() => import('../features/avcb/avcb-page'), 'AvcbCountsPage');
 const Contact = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const Subscribe = lazyPage(() => import('../features/contact/subscribe-page'), 'SubscribePage');
+const Subscribe = lazyPage(() => import('../features/alerts/subscribe-page'), 'SubscribePage');
 const ConfirmSubscription = lazyPage(
-  () => import('../features/contact/subscription-link-page'),
+  () => import('../features/alerts/subscription-link-page'),
   'ConfirmSubscriptionPage',
 );
-const Unsubscribe = lazyPage(() => import('../features/contact/subscription-link-page'), 'UnsubscribePage');
+const Unsubscribe = lazyPage(() => import('../features/alerts/subscription-link-page'), 'UnsubscribePage');
 const Terms = lazyPage(() => import('../features/pages/terms-page'), 'TermsPage');
 const Privacy = lazyPage(() => import('../features/pages/privacy-page'), 'PrivacyPage');
 const ServerError = lazyPage(() => import('../features/pages/error-pages'), 'ServerErrorPage');
