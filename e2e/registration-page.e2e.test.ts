@@ -1,7 +1,7 @@
 import { personNameOf } from '@voterroll/contract/labels';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offeredActions } from '../apps/web/src/components/research-notes/registration-moves';
+import { offeredActions } from '../apps/web/src/components/flags/registration-moves';
 import { callApi, countiesByDeceased, flagRegistration, triageStatusOf } from './api-helpers';
 import { closeBrowser, createAccount, expectAccessible, openPage, screenshot } from './harness';
 

@@ -2,7 +2,7 @@ import type { FlagState } from '@voterroll/contract/flags-api';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FLAG_ACTION_LABEL, type FlagAction, FlagDialog } from '../../components/flagging/flag-dialog';
+import { FLAG_ACTION_LABEL, type FlagAction, FlagDialog } from '../../components/flags/flag-dialog';
 import { useStoredUser } from '../../lib/stored-user';
 
 /** Spec 1 "Flag dialog": Flag for review gives TRG, Mark as okay gives VALID. */

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
+import { CleanupProgressCard } from '../../components/flags/review-outcome';
+import { useFlagComments } from '../../components/flags/use-flag-comments';
+import { useRegistration } from '../../components/flags/use-registration';
 import { BallotTrackerModal } from '../../components/registration/ballot-tracker-modal';
 import { ChangeHistory } from '../../components/registration/change-history';
 import { fullName, RegistrationCard } from '../../components/registration/registration-card';
 import { VotingHistory } from '../../components/registration/voting-history';
-import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
-import { useFlagComments } from '../../components/research-notes/use-flag-comments';
-import { useRegistration } from '../../components/research-notes/use-registration';
 import { useStoredUser } from '../../lib/stored-user';
 import { VolunteerActivity } from './volunteer-activity';
 

@@ -3,9 +3,9 @@ import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
+import { useFlagComments } from '../../components/flags/use-flag-comments';
 import { PageLoading } from '../../components/page-loading';
 import { triageLook } from '../../components/registration/triage-icon';
-import { useFlagComments } from '../../components/research-notes/use-flag-comments';
 import { ApiError } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 

@@ -24,8 +24,8 @@ import {
 import { listSearch } from '../../components/clerk-list/list-place';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
+import { ClerkNotesDialog } from '../../components/flags/clerk-notes-dialog';
 import { PageLoading } from '../../components/page-loading';
-import { ClerkNotesDialog } from '../../components/research-notes/clerk-notes-dialog';
 import { apiPost, errorText } from '../../lib/api-client';
 import type { ClerkActions } from './clerk-columns';
 import { ClerkFilters, type FilterKey } from './clerk-filters';

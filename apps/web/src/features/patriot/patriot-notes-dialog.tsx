@@ -1,10 +1,10 @@
 import type { FlagState } from '@voterroll/contract/flags-api';
 import type { FlaggedRow } from '@voterroll/contract/patriot-api';
-import { LoadedFindingEvidence } from '../../components/research-notes/finding-evidence';
-import { NotesCard } from '../../components/research-notes/notes-card';
-import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
-import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
+import { LoadedFindingEvidence } from '../../components/flags/finding-evidence';
+import { NotesCard } from '../../components/flags/notes-card';
+import { DispositionAndActivityCards } from '../../components/flags/notes-cards';
+import { RegistrationFactsCard } from '../../components/flags/registration-facts';
+import { ResearchNotesModal } from '../../components/flags/research-notes-modal';
 
 /**
  * The Election Patriot's 'Research Notes for Voter ID: {id}' (spec 3 section 2.4): the

@@ -2,11 +2,11 @@ import type { FlagState } from '@voterroll/contract/flags-api';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { FindingEvidence } from '../../components/research-notes/finding-evidence';
-import { DispositionAndActivityCards } from '../../components/research-notes/notes-cards';
-import { RegistrationFactsCard } from '../../components/research-notes/registration-facts';
-import { ResearchNotesModal } from '../../components/research-notes/research-notes-modal';
-import { CleanupProgressCard } from '../../components/research-notes/review-outcome';
+import { FindingEvidence } from '../../components/flags/finding-evidence';
+import { DispositionAndActivityCards } from '../../components/flags/notes-cards';
+import { RegistrationFactsCard } from '../../components/flags/registration-facts';
+import { ResearchNotesModal } from '../../components/flags/research-notes-modal';
+import { CleanupProgressCard } from '../../components/flags/review-outcome';
 
 /**
  * 'Research Notes for Voter ID: {id}' (spec 2 section 2.7, spec 3 section 2.4): registration, NCOA

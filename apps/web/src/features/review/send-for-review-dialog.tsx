@@ -20,9 +20,9 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
-import { CleanupProgress, cleanupStep } from '../../components/flagging/cleanup-progress';
-import { ElectionLawWarning } from '../../components/flagging/election-law-warning';
-import { FlagReasonFields } from '../../components/flagging/flag-reason-fields';
+import { CleanupProgress, cleanupStep } from '../../components/flags/cleanup-progress';
+import { ElectionLawWarning } from '../../components/flags/election-law-warning';
+import { FlagReasonFields } from '../../components/flags/flag-reason-fields';
 import { apiPost, errorText } from '../../lib/api-client';
 
 export type BulkReviewAction = z.infer<typeof flagRegistrationsBulkBody>['flag_status'];

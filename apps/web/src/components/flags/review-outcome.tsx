@@ -21,8 +21,8 @@ import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
 import { apiPost, errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
-import { type CleanupKind, CleanupProgress, progressOf } from '../flagging/cleanup-progress';
 import { PageLoading } from '../page-loading';
+import { type CleanupKind, CleanupProgress, progressOf } from './cleanup-progress';
 import { NotesCard } from './notes-card';
 
 type Flag = NonNullable<z.infer<typeof flaggedCommentsResponse>['flagged-registration']>;
