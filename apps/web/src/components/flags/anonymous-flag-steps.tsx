@@ -4,7 +4,6 @@ import {
   anonymousReporterForm,
   type FlagRegistrationExtBody,
   type FlagState,
-  flagRegistrationResponse,
 } from '@voterroll/contract/flags-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -12,9 +11,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost } from '../../lib/api-client';
 import { PhoneVerificationForms } from '../phone-verification';
 import { usePhoneVerification } from '../use-phone-verification';
+import { flagRegistrationsAnonymously } from './flags-queries';
 import { ReporterFields } from './reporter-fields';
 
 type Reporter = z.infer<typeof anonymousReporterForm>;
@@ -45,31 +44,27 @@ export function AnonymousFlagSteps(p: {
     onFailed: p.onFailed,
     onVerified: async ({ phone, verificationToken }) => {
       if (!reporter) return;
-      const r = await apiPost(
-        '/api/flag-registration-ext',
-        {
-          selectedVoterIds: p.voterIds.map((id) => ({ voterIdentificationNo: Number(id) })),
-          flagReport: {
-            flag_status: 'TRG',
-            flagged_reason: reporter.flagged_reason,
-            flagged_reason_x: reporter.flagged_reason_x,
-            reporter: {
-              reporter_first_name: reporter.my_first_name,
-              reporter_last_name: reporter.my_last_name,
-              reporter_email: reporter.my_email_address,
-              reporter_party_affiliation: reporter.my_party || undefined,
-              reporter_address_ln1: reporter.my_address_ln1,
-              reporter_address_ln2: reporter.my_apt_lot,
-              reporter_city: reporter.my_city,
-              reporter_state: reporter.my_state,
-              reporter_zip_code: reporter.my_zip_code,
-              reporter_phone_no: phone,
-            },
+      const r = await flagRegistrationsAnonymously({
+        selectedVoterIds: p.voterIds.map((id) => ({ voterIdentificationNo: Number(id) })),
+        flagReport: {
+          flag_status: 'TRG',
+          flagged_reason: reporter.flagged_reason,
+          flagged_reason_x: reporter.flagged_reason_x,
+          reporter: {
+            reporter_first_name: reporter.my_first_name,
+            reporter_last_name: reporter.my_last_name,
+            reporter_email: reporter.my_email_address,
+            reporter_party_affiliation: reporter.my_party || undefined,
+            reporter_address_ln1: reporter.my_address_ln1,
+            reporter_address_ln2: reporter.my_apt_lot,
+            reporter_city: reporter.my_city,
+            reporter_state: reporter.my_state,
+            reporter_zip_code: reporter.my_zip_code,
+            reporter_phone_no: phone,
           },
-          phone_verification_token: verificationToken,
-        } satisfies FlagRegistrationExtBody,
-        flagRegistrationResponse,
-      );
+        },
+        phone_verification_token: verificationToken,
+      } satisfies FlagRegistrationExtBody);
       p.onFlagged(r.flags);
       setStep('thanks');
     },

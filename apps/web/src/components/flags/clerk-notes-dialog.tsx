@@ -13,10 +13,10 @@ import { VotingHistory } from '../registration/voting-history';
 import { ActivityList } from './activity-list';
 import { AddToQueue } from './add-to-queue';
 import { LoadedFindingEvidence } from './finding-evidence';
+import { useFlagComments } from './flags-queries';
 import { NextStepsForm } from './next-steps-form';
 import { NotesFooter, NotesHeader } from './notes-header';
 import { type NotesRegistration, RegistrationFacts } from './registration-facts';
-import { useFlagComments } from './use-flag-comments';
 import { useTriageSave } from './use-triage-save';
 
 const inClerkWork = (s: TriageStatus) => (CLERK_STATUSES as readonly TriageStatus[]).includes(s);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FlagState, researchNotesForm, triageChangeResponse } from '@voterroll/contract/flags-api';
+import { type FlagState, researchNotesForm } from '@voterroll/contract/flags-api';
 import { can } from '@voterroll/contract/policies';
 import {
   REVIEW_STATUSES,
@@ -14,8 +14,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { FormField } from '../form-field';
+import { updateTriageStatus } from './flags-queries';
 import { ReasonFields, reasonOf } from './reason-fields';
 
 type Values = z.infer<typeof researchNotesForm>;
@@ -62,17 +63,13 @@ export function DispositionForm(p: {
   const submit = form.handleSubmit(async (v) => {
     setNotice(null);
     try {
-      const r = await apiPost(
-        '/api/update-triage-status',
-        {
-          voter_id: p.voterId,
-          flagged_reg_id: p.flag.flagged_reg_id,
-          ...v,
-          expected_version: p.flag.version,
-          expected_status: current,
-        },
-        triageChangeResponse,
-      );
+      const r = await updateTriageStatus({
+        voter_id: p.voterId,
+        flagged_reg_id: p.flag.flagged_reg_id,
+        ...v,
+        expected_version: p.flag.version,
+        expected_status: current,
+      });
       setNotice({ ok: true, text: r.message });
       form.reset({
         flagged_reason: v.flagged_reason,

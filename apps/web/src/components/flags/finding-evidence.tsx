@@ -8,11 +8,7 @@ import {
 import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { ruleLabel } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
-import {
-  type findingEvidenceSchema,
-  findingReviewBody,
-  findingReviewResponse,
-} from '@voterroll/contract/review-api';
+import { type findingEvidenceSchema, findingReviewBody } from '@voterroll/contract/review-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -20,10 +16,11 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { PageLoading } from '../page-loading';
 import { registrationPath } from '../registration/registration-columns';
-import { useRegistration } from './use-registration';
+import { useRegistration } from '../registration/registration-queries';
+import { reviewFinding } from './flags-queries';
 
 export type Finding = z.infer<typeof findingEvidenceSchema>;
 const markForm = findingReviewBody.pick({ reason: true });
@@ -121,17 +118,13 @@ function FindingItem({
   const form = useForm({ resolver: zodResolver(markForm), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
-      const r = await apiPost(
-        '/api/finding-review',
-        {
-          voter_id: voterId,
-          rule: finding.rule,
-          snapshot_date: finding.snapshot_date,
-          verdict: 'FALSE_POSITIVE',
-          reason,
-        },
-        findingReviewResponse,
-      );
+      const r = await reviewFinding({
+        voter_id: voterId,
+        rule: finding.rule,
+        snapshot_date: finding.snapshot_date,
+        verdict: 'FALSE_POSITIVE',
+        reason,
+      });
       setVerdict('FALSE_POSITIVE');
       setMarking(false);
       setNotice({ ok: true, text: r.message });

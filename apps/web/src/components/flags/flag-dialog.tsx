@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { flagReasonForm } from '@voterroll/contract/flag-forms';
-import { type FlagState, flagRegistrationResponse } from '@voterroll/contract/flags-api';
+import type { FlagState } from '@voterroll/contract/flags-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
@@ -16,6 +16,7 @@ import { AnonymousFlagSteps } from './anonymous-flag-steps';
 import { CleanupProgress } from './cleanup-progress';
 import { ElectionLawWarning } from './election-law-warning';
 import { FlagReasonFields } from './flag-reason-fields';
+import { flagRegistrations } from './flags-queries';
 
 export type FlagAction = 'TRG' | 'VALID';
 export const FLAG_ACTION_LABEL: Record<FlagAction, string> = {
@@ -70,15 +71,11 @@ export function FlagDialog(p: FlagDialogProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const r = await apiPost(
-        '/api/flag-registration-int',
-        {
-          selectedVoterIds: p.voterIds.map((id) => ({ voterIdentificationNo: Number(id) })),
-          flagReport: { flag_status: p.action, ...report },
-          confirm_count: n,
-        },
-        flagRegistrationResponse,
-      );
+      const r = await flagRegistrations({
+        selectedVoterIds: p.voterIds.map((id) => ({ voterIdentificationNo: Number(id) })),
+        flagReport: { flag_status: p.action, ...report },
+        confirm_count: n,
+      });
       p.onFlagged(r.flags);
       setStep('thanks');
     } catch (e) {

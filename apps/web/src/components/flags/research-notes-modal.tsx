@@ -4,9 +4,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Modal from 'react-bootstrap/Modal';
 import { useStoredUser } from '../../lib/stored-user';
+import { useFlagComments } from './flags-queries';
 import { type DispositionAndActivityCards, VotingHistoryCard } from './notes-cards';
 import { NotesFooter, NotesHeader } from './notes-header';
-import { useFlagComments } from './use-flag-comments';
 
 /** What a research notes dialog's columns are drawn from: the user's roles and the flag as loaded. */
 export interface NotesContext {

@@ -1,9 +1,4 @@
-import {
-  COMMENT_MAX,
-  type FlagState,
-  type flaggedCommentsResponse,
-  triageChangeResponse,
-} from '@voterroll/contract/flags-api';
+import { COMMENT_MAX, type FlagState, type flaggedCommentsResponse } from '@voterroll/contract/flags-api';
 import {
   type ReviewOutcome as Outcome,
   outcomesFor,
@@ -19,10 +14,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { z } from 'zod';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { PageLoading } from '../page-loading';
 import { type CleanupKind, CleanupProgress, progressOf } from './cleanup-progress';
+import { recordReviewOutcome } from './flags-queries';
 import { NotesCard } from './notes-card';
 
 type Flag = NonNullable<z.infer<typeof flaggedCommentsResponse>['flagged-registration']>;
@@ -68,17 +64,13 @@ export function ReviewOutcome(p: {
     setBusy(true);
     setNotice(null);
     try {
-      const r = await apiPost(
-        '/api/review-outcome',
-        {
-          voter_id: Number(p.voterId),
-          outcome,
-          ...(note.trim() ? { comments_x: note.trim() } : {}),
-          expected_version: p.flag?.version ?? undefined,
-          expected_status: status,
-        },
-        triageChangeResponse,
-      );
+      const r = await recordReviewOutcome({
+        voter_id: Number(p.voterId),
+        outcome,
+        ...(note.trim() ? { comments_x: note.trim() } : {}),
+        expected_version: p.flag?.version ?? undefined,
+        expected_status: status,
+      });
       setNotice({ ok: true, text: r.message });
       setNote('');
       p.onSaved(r.flag);

@@ -1,12 +1,9 @@
-import {
-  type FlagState,
-  triageChangeResponse,
-  type UpdateTriageStatusBody,
-} from '@voterroll/contract/flags-api';
+import type { FlagState, UpdateTriageStatusBody } from '@voterroll/contract/flags-api';
 import { INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiPost, errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
+import { updateTriageStatus } from './flags-queries';
 
 export interface SaveNotice {
   ok: boolean;
@@ -25,7 +22,7 @@ export function useTriageSave(o: { onSaved: (flag: FlagState) => void; onRefused
   const save = async (body: UpdateTriageStatusBody): Promise<boolean> => {
     setNotice(null);
     try {
-      const r = await apiPost('/api/update-triage-status', body, triageChangeResponse);
+      const r = await updateTriageStatus(body);
       setNotice({ ok: true, text: r.message });
       o.onSaved(r.flag);
       return true;

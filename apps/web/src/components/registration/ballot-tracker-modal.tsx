@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { votingMethodLabel } from '@voterroll/contract/labels';
-import {
-  NOV_2024_ELECTION,
-  nov2024AppResponse,
-  nov2024BallotResponse,
-  nov2024VoteResponse,
-} from '@voterroll/contract/voters-api';
+import { NOV_2024_ELECTION } from '@voterroll/contract/voters-api';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { apiGet, errorText, segment } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { electionDate } from '../../lib/format';
 import { PageLoading } from '../page-loading';
+import { useNov2024Tracker } from './registration-queries';
 
 const NOT_AVAILABLE = 'Not available';
 const orNotAvailable = (v: string | null) => (v === null || v === '' ? NOT_AVAILABLE : v);
@@ -40,29 +35,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useTracker(voterId: string, enabled: boolean) {
-  const path = (kind: string) => `/api/nov-2024-${kind}/${segment(voterId)}`;
-  const vote = useQuery({
-    queryKey: ['nov-2024-vote', voterId],
-    queryFn: ({ signal }) => apiGet(path('vote'), nov2024VoteResponse, signal),
-    enabled,
-  });
-  const app = useQuery({
-    queryKey: ['nov-2024-app', voterId],
-    queryFn: ({ signal }) => apiGet(path('app'), nov2024AppResponse, signal),
-    enabled,
-  });
-  const ballot = useQuery({
-    queryKey: ['nov-2024-ballot', voterId],
-    queryFn: ({ signal }) => apiGet(path('ballot'), nov2024BallotResponse, signal),
-    enabled,
-  });
-  return { vote, app, ballot };
-}
-
 /** Spec 1: the Nov 2024 Ballot Tracker of one voter, with its fallbacks where the file says nothing. */
 export function BallotTrackerModal(props: { voterId: string; show: boolean; onHide: () => void }) {
-  const { vote, app, ballot } = useTracker(props.voterId, props.show);
+  const { vote, app, ballot } = useNov2024Tracker(props.voterId, props.show);
   const pending = vote.isPending || app.isPending || ballot.isPending;
   const error = vote.error ?? app.error ?? ballot.error;
   const v = vote.data?.[0];

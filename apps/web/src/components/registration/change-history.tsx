@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  changeValueInWords,
-  type RegistrationChange,
-  registrationChangesResponse,
-  whatChanged,
-} from '@voterroll/contract/changes-api';
+import { changeValueInWords, type RegistrationChange, whatChanged } from '@voterroll/contract/changes-api';
 import { can } from '@voterroll/contract/policies';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { ApiError, apiGet, segment } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
 import '../table-stack.css';
+import { useRegistrationChanges } from './registration-queries';
 
 /**
  * "Changes between files" (issue 29): what changed in this registration from one monthly file to
@@ -22,13 +17,7 @@ import '../table-stack.css';
 export function ChangeHistory({ voterId }: { voterId: string }) {
   const user = useStoredUser();
   const allowed = can(user?.roles ?? [], 'changes.view');
-  const url = `/api/registration-changes/${segment(voterId)}`;
-  const history = useQuery({
-    queryKey: ['registration-changes-of', url, user?.username],
-    queryFn: ({ signal }) => apiGet(url, registrationChangesResponse, signal),
-    enabled: allowed,
-    retry: false,
-  });
+  const history = useRegistrationChanges(voterId, allowed);
   if (!user)
     return (
       <p className="text-body-secondary mb-0">

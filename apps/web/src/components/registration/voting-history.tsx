@@ -1,12 +1,11 @@
 import './registration.css';
-import { useQuery } from '@tanstack/react-query';
-import { electionDatesResponse, voterHistoryBySnapshotResponse } from '@voterroll/contract/voters-api';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import { apiGet, errorText, segment } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { monthDayYear, shortMonth } from '../../lib/format';
 import { PageLoading } from '../page-loading';
 import { buildElectionHistory, type ElectionEntry, recordedText } from './election-history';
+import { useElectionDates, useVoterHistoryBySnapshot } from './registration-queries';
 
 function Election({ e }: { e: ElectionEntry }) {
   const several = (e.recorded?.length ?? 0) > 1;
@@ -60,16 +59,8 @@ function Election({ e }: { e: ElectionEntry }) {
  * 4's voting history, read from voter-history-by-snapshot).
  */
 export function VotingHistory({ voterId }: { voterId: string }) {
-  const history = useQuery({
-    queryKey: ['voter-history-by-snapshot', voterId],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/voter-history-by-snapshot/${segment(voterId)}`, voterHistoryBySnapshotResponse, signal),
-  });
-  const elections = useQuery({
-    queryKey: ['election-dates'],
-    queryFn: ({ signal }) => apiGet('/api/election-dates', electionDatesResponse, signal),
-    staleTime: 10 * 60_000,
-  });
+  const history = useVoterHistoryBySnapshot(voterId);
+  const elections = useElectionDates();
   if (history.isPending || elections.isPending) return <PageLoading />;
   if (history.isError || elections.isError) {
     return <Alert variant="danger">{errorText(history.error ?? elections.error)}</Alert>;

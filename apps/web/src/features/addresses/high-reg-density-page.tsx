@@ -1,5 +1,4 @@
 import { can } from '@voterroll/contract/policies';
-import { useEffect } from 'react';
 import { LocationFilter } from '../../components/location-filter/location-filter';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
 import { setZoneChoice } from '../../components/location-filter/zone-store';

@@ -3,7 +3,7 @@ import { REVIEW_OUTCOMES } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router';
-import { useFlagComments } from '../../components/flags/use-flag-comments';
+import { useFlagComments } from '../../components/flags/flags-queries';
 import { PageLoading } from '../../components/page-loading';
 import { triageLook } from '../../components/registration/triage-icon';
 import { ApiError } from '../../lib/api-client';
