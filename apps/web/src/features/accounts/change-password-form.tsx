@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordForm, messageResponse } from '@voterroll/contract/accounts-api';
+import { changePasswordForm } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,7 +7,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CURRENT_PASSWORD_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { changePassword } from './accounts-queries';
 import type { LoginState } from './login-page';
 
 /**
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
-      const r = await apiPost('/api/auth/change-password', { currentPassword, newPassword }, messageResponse);
+      const r = await changePassword({ currentPassword, newPassword });
       const state: LoginState = { notice: r.message, signOut: true };
       await navigate('/login', { state });
     } catch (e) {

@@ -4,7 +4,6 @@ import {
   type checkSessionResponse,
   editUserBody,
   GROUP_CHOICES,
-  messageResponse,
   PARTIES,
   PROFILE_UPDATED,
 } from '@voterroll/contract/accounts-api';
@@ -17,7 +16,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FieldRow, FormField, fieldsOf } from '../../components/form-field';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { editProfile } from './accounts-queries';
 import type { LoginState } from './login-page';
 
 export const PROFILE_UPDATED_NOTICE = 'Profile updated. Log out and log back in to see changes.';
@@ -50,7 +50,7 @@ export function EditProfileForm({ account }: { account: z.infer<typeof checkSess
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const r = await apiPost('/api/edit-user', body, messageResponse);
+      const r = await editProfile(body);
       if (r.message !== PROFILE_UPDATED) {
         setFailure(r.message);
         return;

@@ -5,9 +5,9 @@ import Tabs from 'react-bootstrap/Tabs';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
+import { useSessionCheck } from './accounts-queries';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
-import { useSessionCheck } from './use-session-check';
 
 /** /editProfile (spec 1 section 2): two tabs, Edit Profile and Change Password. */
 export function EditProfilePage() {

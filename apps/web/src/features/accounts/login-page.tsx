@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sessionUser, signinBody } from '@voterroll/contract/accounts-api';
+import { signinBody } from '@voterroll/contract/accounts-api';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,9 +9,10 @@ import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CURRENT_PASSWORD_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { homePathFor } from '../../lib/home-path';
 import { clearStoredUser, storeUser } from '../../lib/stored-user';
+import { signIn } from './accounts-queries';
 
 /** What other pages hand the login page: where to return, and a notice to show in green. */
 export interface LoginState {
@@ -55,7 +56,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await apiPost('/api/auth/signin', values, sessionUser);
+      const user = await signIn(values);
       if (!user.accessToken) {
         setFailure('The server did not open a session. Please try again.');
         return;

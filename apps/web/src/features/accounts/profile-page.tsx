@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
-import { useSessionCheck } from './use-session-check';
+import { useSessionCheck } from './accounts-queries';
 
 export const groupLabel = (g: string | null | undefined) =>
   g ? ((GROUPS as Record<string, string>)[g] ?? g) : '';

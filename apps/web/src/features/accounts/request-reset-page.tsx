@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponse, requestResetPasswordBody } from '@voterroll/contract/accounts-api';
+import { requestResetPasswordBody } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { requestPasswordReset } from './accounts-queries';
 import { AnswerThenBackToLogin, SubmitOrBackToLogin } from './back-to-login';
 
 /**
@@ -21,7 +22,7 @@ export function RequestResetPage() {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const r = await apiPost('/api/auth/requestResetPassword', values, messageResponse);
+      const r = await requestPasswordReset(values);
       setAnswer({ ok: true, text: r.message });
     } catch (e) {
       setAnswer({ ok: false, text: errorText(e) });

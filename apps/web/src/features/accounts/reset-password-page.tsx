@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponse, RESET_INVALID, resetPasswordForm } from '@voterroll/contract/accounts-api';
+import { RESET_INVALID, resetPasswordForm } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { EMAIL_INPUT, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { resetPassword } from './accounts-queries';
 import { AnswerThenBackToLogin, SubmitOrBackToLogin } from './back-to-login';
 
 /**
@@ -28,11 +29,7 @@ export function ResetPasswordPage() {
   const field = fieldsOf(form);
   const submit = form.handleSubmit(async (v) => {
     try {
-      const r = await apiPost(
-        '/api/auth/resetPassword',
-        { email: v.email, token, username, password: v.password },
-        messageResponse,
-      );
+      const r = await resetPassword({ email: v.email, token, username, password: v.password });
       setAnswer({ ok: true, text: r.message });
     } catch (e) {
       setAnswer({ ok: false, text: errorText(e) });

@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  GROUP_CHOICES,
-  messageResponse,
-  PARTIES,
-  SIGNUP_ROLES,
-  signupAccountForm,
-} from '@voterroll/contract/accounts-api';
+import { GROUP_CHOICES, PARTIES, SIGNUP_ROLES, signupAccountForm } from '@voterroll/contract/accounts-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { EMAIL_INPUT, FieldRow, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { signUp } from './accounts-queries';
 import type { FoundRegistration } from './signup-find-step';
 import type { VerifiedPhone } from './signup-phone-step';
 
@@ -39,26 +34,22 @@ export function SignupAccountStep(props: {
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
-      const answer = await apiPost(
-        '/api/auth/signup',
-        {
-          voter_id: r.voter_identification_number,
-          last_name: r.last_name,
-          first_name: r.first_name,
-          username: v.email,
-          email: v.email,
-          password: v.password,
-          phone: props.phone.phone,
-          role: v.role,
-          group: v.group,
-          party: v.party,
-          county: r.county_name,
-          jurisdiction: r.jurisdiction_name,
-          reason: v.reason,
-          phone_verification_token: props.phone.verificationToken,
-        },
-        messageResponse,
-      );
+      const answer = await signUp({
+        voter_id: r.voter_identification_number,
+        last_name: r.last_name,
+        first_name: r.first_name,
+        username: v.email,
+        email: v.email,
+        password: v.password,
+        phone: props.phone.phone,
+        role: v.role,
+        group: v.group,
+        party: v.party,
+        county: r.county_name,
+        jurisdiction: r.jurisdiction_name,
+        reason: v.reason,
+        phone_verification_token: props.phone.verificationToken,
+      });
       props.onDone(answer.message);
     } catch (e) {
       setFailure(errorText(e));

@@ -3,7 +3,7 @@ import {
   BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
   findMeBody,
-  findMeResponse,
+  type findMeResponse,
   SEVERAL_REGISTRATIONS_FOUND,
 } from '@voterroll/contract/accounts-api';
 import { ADDRESS_KEY_MIN } from '@voterroll/contract/addresses-api';
@@ -18,7 +18,8 @@ import { type AddressChoice, AddressSearch } from '../../components/address-sear
 import { suggestAddresses } from '../../components/address-search/suggest-addresses';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { useCounties } from '../../components/location-filter/location-queries';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { findMe } from './accounts-queries';
 
 export type FoundRegistration = z.infer<typeof findMeResponse>[number];
 
@@ -44,7 +45,7 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const matches = await apiPost('/api/find-me', body, findMeResponse);
+      const matches = await findMe(body);
       const [only, ...more] = matches;
       if (!only)
         setFailure(
