@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponse } from '@voterroll/contract/accounts-api';
 import { subscribeForm, toSubscribeBody } from '@voterroll/contract/alerts-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { EMAIL_INPUT, FieldRow, FormField, fieldsOf } from '../../components/form-field';
 import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { subscribe } from './alerts-queries';
 
 /**
  * /subscribe and /susbcribe (spec 1 sections 2, 3, 5): First Name, Last Name, Email, Comments; the
@@ -35,7 +35,7 @@ export function SubscribePage() {
       // A jurisdiction chosen under another county than the one now chosen does not count.
       const inCounty = jurisdictions.data?.some((j) => j.zone_hash === values.jurisdiction) ?? false;
       const area = { ...values, jurisdiction: inCounty ? values.jurisdiction : '' };
-      const r = await apiPost('/api/subscribe', toSubscribeBody(area), messageResponse);
+      const r = await subscribe(toSubscribeBody(area));
       setAnswer({ ok: true, text: r.message });
     } catch (e) {
       console.error('subscribe failed', e);

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { messageResponse } from '@voterroll/contract/accounts-api';
 import {
   CONFIRM_BUTTON,
   CONFIRM_PROMPT,
@@ -11,7 +9,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { useSubscriptionLinkAction } from './alerts-queries';
 
 /**
  * The pages the alert mails link to, usable without signing in. They say what the link will do
@@ -21,7 +20,7 @@ import { apiPost, errorText } from '../../lib/api-client';
 function SubscriptionLinkPage(p: { title: string; api: string; prompt: string; button: string }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const action = useMutation({ mutationFn: () => apiPost(p.api, { token }, messageResponse) });
+  const action = useSubscriptionLinkAction(p.api, token);
   return (
     <div style={{ maxWidth: 640 }}>
       <PageTitle>{p.title}</PageTitle>

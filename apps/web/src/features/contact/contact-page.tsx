@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponse } from '@voterroll/contract/accounts-api';
 import { contactBody, stripContactText } from '@voterroll/contract/contact-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -9,7 +8,8 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { EMAIL_INPUT, FormField, fieldsOf } from '../../components/form-field';
 import { PageTitle } from '../../components/page-title';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { sendContactMessage } from './contact-queries';
 
 /**
  * /contact-us (spec 1 sections 2, 5, 8): Your Name, Your Email, Your Message. The name and message
@@ -26,7 +26,7 @@ export function ContactPage() {
   const field = fieldsOf(form);
   const submit = form.handleSubmit(async (body) => {
     try {
-      const r = await apiPost('/api/contactus', body, messageResponse);
+      const r = await sendContactMessage(body);
       setAnswer({ ok: true, text: r.message });
     } catch (e) {
       setAnswer({ ok: false, text: errorText(e) });
