@@ -1,8 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type adminUserRow, usersResponse } from '@voterroll/contract/admin-api';
+import { messageResponse } from '@voterroll/contract/accounts-api';
+import {
+  type AdminEditUserBody,
+  type adminUserRow,
+  messagesResponse,
+  usersResponse,
+} from '@voterroll/contract/admin-api';
+import { myFlagsResponse } from '@voterroll/contract/researcher-api';
+import { reviewListResponse } from '@voterroll/contract/review-api';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, apiPost, segment } from '../../lib/api-client';
 
 export type AdminUser = z.infer<typeof adminUserRow>;
 const KEY = ['admin-users'] as const;
@@ -34,3 +42,37 @@ export const rolesOf = (u: AdminUser): string[] =>
     .split(',')
     .map((r) => r.trim())
     .filter((r) => r.length > 0);
+
+/** Saves an account as an administrator edits or approves it (POST /api/admin-edit-user). */
+export const adminEditUser = (body: AdminEditUserBody) =>
+  apiPost('/api/admin-edit-user', body, messageResponse);
+
+/** The Contact Us messages, newest first, for who may read them. */
+export const useMessages = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin-messages'],
+    queryFn: ({ signal }) => apiGet('/api/messages', messagesResponse, signal),
+    enabled,
+    staleTime: 0,
+  });
+
+/** The signed-in researcher's flags (the researcher tab). */
+export const useMyFlags = () =>
+  useQuery({
+    queryKey: ['my-flags'],
+    queryFn: ({ signal }) => apiGet('/api/my-flags', myFlagsResponse, signal),
+    retry: false,
+  });
+
+/** The review list's unreviewed (NEW) registrations of a county or jurisdiction. */
+export const useUnreviewedList = (zone: string[]) =>
+  useQuery({
+    queryKey: ['review-list', 'unreviewed', ...zone],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/review-list/ALL/${zone.map((p) => `${segment(p)}/`).join('')}?status=NEW`,
+        reviewListResponse,
+        signal,
+      ),
+    retry: false,
+  });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GROUPS, messageResponse, PARTIES } from '@voterroll/contract/accounts-api';
+import { GROUPS, PARTIES } from '@voterroll/contract/accounts-api';
 import {
   ADMIN_EDIT_FAILED,
   ADMIN_ROLE_OPTIONS,
@@ -20,9 +20,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import type { StoredUser } from '../../lib/stored-user';
-import { type AdminUser, rolesOf, useUpdateUserRow } from './use-admin-users';
+import { type AdminUser, adminEditUser, rolesOf, useUpdateUserRow } from './admin-queries';
 
 const OPTION_ROLES = Object.keys(ADMIN_ROLE_OPTIONS) as Role[];
 const PARTY_CHOICES = PARTIES.map((p) => [p, p.charAt(0) + p.slice(1).toLowerCase()] as const);
@@ -75,7 +75,7 @@ export function EditUserDialog(props: {
     const kept = current.filter((r) => !OPTION_ROLES.includes(r as Role)) as Role[];
     const roles = [...kept, ...body.roles];
     try {
-      const r = await apiPost('/api/admin-edit-user', { ...body, roles }, messageResponse);
+      const r = await adminEditUser({ ...body, roles });
       const countyValue = body.county.toUpperCase() === ALL ? null : body.county;
       const chosen = body.municipality ?? '';
       updateRow(user.username, {

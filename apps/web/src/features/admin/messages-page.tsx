@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { MESSAGES_PAGE_SIZE, type messageRow, messagesResponse } from '@voterroll/contract/admin-api';
+import { MESSAGES_PAGE_SIZE, type messageRow } from '@voterroll/contract/admin-api';
 import { LOADING_TEXT } from '@voterroll/contract/ui-values';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,9 +9,10 @@ import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { apiGet, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { useMessages } from './admin-queries';
 
 type Message = z.infer<typeof messageRow>;
 const col = createColumnHelper<Message>();
@@ -30,12 +30,7 @@ const columns = [
 export function MessagesPage() {
   const me = usePermissionGuard('messages.view');
   const [email, setEmail] = useState('');
-  const messages = useQuery({
-    queryKey: ['admin-messages'],
-    queryFn: ({ signal }) => apiGet('/api/messages', messagesResponse, signal),
-    enabled: me !== null,
-    staleTime: 0,
-  });
+  const messages = useMessages(me !== null);
   const rows = useMemo(() => {
     const needle = email.trim().toLowerCase();
     return (messages.data ?? []).filter((m) => needle === '' || m.email.toLowerCase().includes(needle));

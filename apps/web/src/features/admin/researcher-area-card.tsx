@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { REVIEW_STATUS_PARAM, reviewListResponse } from '@voterroll/contract/review-api';
+import { REVIEW_STATUS_PARAM } from '@voterroll/contract/review-api';
 import { CountCard } from '../../components/count-card';
-import { apiGet, segment } from '../../lib/api-client';
+import { useUnreviewedList } from './admin-queries';
 
 /**
  * The researcher's area's findings nobody has reviewed yet (issue 26): the registrations with a
@@ -16,16 +15,7 @@ export function ResearcherAreaCard({
   jurisdiction: string | null;
 }) {
   const zone = [county, jurisdiction].filter((p): p is string => Boolean(p));
-  const list = useQuery({
-    queryKey: ['review-list', 'unreviewed', ...zone],
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/review-list/ALL/${zone.map((p) => `${segment(p)}/`).join('')}?status=NEW`,
-        reviewListResponse,
-        signal,
-      ),
-    retry: false,
-  });
+  const list = useUnreviewedList(zone);
   if (!list.data) return null;
   const to = new URLSearchParams({ county, ...(jurisdiction ? { jurisdiction } : {}) });
   to.set(REVIEW_STATUS_PARAM, 'NEW');

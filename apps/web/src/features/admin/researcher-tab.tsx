@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { personNameOf, reasonLabel } from '@voterroll/contract/labels';
-import { type MyFlagRow, myFlagsResponse } from '@voterroll/contract/researcher-api';
+import type { MyFlagRow } from '@voterroll/contract/researcher-api';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import { RESEARCHER_TAB_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import Alert from 'react-bootstrap/Alert';
@@ -14,9 +13,10 @@ import { dateTimeColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { TriageIcon } from '../../components/registration/triage-icon';
-import { apiGet, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import type { StoredUser } from '../../lib/stored-user';
+import { useMyFlags } from './admin-queries';
 import { ResearcherAreaCard } from './researcher-area-card';
 
 /** The researcher's flags table's status filter in the URL. */
@@ -77,11 +77,7 @@ const columns: ColumnDef<MyFlagRow, unknown>[] = [
  * per current status, the notes they recorded, and each flag with a link to its review page.
  */
 export function ResearcherTab({ me }: { me: StoredUser }) {
-  const mine = useQuery({
-    queryKey: ['my-flags'],
-    queryFn: ({ signal }) => apiGet('/api/my-flags', myFlagsResponse, signal),
-    retry: false,
-  });
+  const mine = useMyFlags();
   // Each card opens the table of the researcher's flags filtered by its status (mf_status).
   const [params] = useSearchParams();
   const asked = params.get(MY_FLAGS_STATUS_PARAM);

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { messageResponse } from '@voterroll/contract/accounts-api';
 import { ADMIN_EDIT_FAILED, ALL, USERS_PAGE_SIZE } from '@voterroll/contract/admin-api';
 import { rolesLabel } from '@voterroll/contract/labels';
 import { can } from '@voterroll/contract/policies';
@@ -14,11 +13,11 @@ import Row from 'react-bootstrap/Row';
 import { CountCard } from '../../components/count-card';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import type { StoredUser } from '../../lib/stored-user';
+import { type AdminUser, adminEditUser, rolesOf, useAdminUsers, useUpdateUserRow } from './admin-queries';
 import { EditUserDialog } from './edit-user-dialog';
-import { type AdminUser, rolesOf, useAdminUsers, useUpdateUserRow } from './use-admin-users';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 const col = createColumnHelper<AdminUser>();
@@ -44,19 +43,15 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
   const approve = async (u: AdminUser) => {
     setNotice(null);
     try {
-      const r = await apiPost(
-        '/api/admin-edit-user',
-        {
-          selectedUsername: u.username,
-          status: true,
-          roles: rolesOf(u) as Role[],
-          firstName: u.firstname,
-          lastName: u.lastname,
-          county: u.county ?? ALL,
-          municipality: u.jurisdiction ?? (u.county ? ALL : ''),
-        },
-        messageResponse,
-      );
+      const r = await adminEditUser({
+        selectedUsername: u.username,
+        status: true,
+        roles: rolesOf(u) as Role[],
+        firstName: u.firstname,
+        lastName: u.lastname,
+        county: u.county ?? ALL,
+        municipality: u.jurisdiction ?? (u.county ? ALL : ''),
+      });
       updateRow(u.username, { is_active: true });
       setNotice({ ok: true, text: `${u.username}: ${r.message}` });
     } catch (e) {
