@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField, fieldsOf } from '../../components/form-field';
 import { errorText } from '../../lib/api-client';
-import { saveCategorisation } from './density-api';
+import { saveCategorisation } from './addresses-queries';
 import { AddressStatusBadge } from './density-columns';
 import { VerifyAddress } from './verify-address';
 

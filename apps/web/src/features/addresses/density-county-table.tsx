@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { countColumn } from '../../components/data-table/columns';
 import { CountyCountsTable } from '../../components/data-table/county-counts-table';
 import { PageLoading } from '../../components/page-loading';
-import { useDensityCounties } from './density-api';
+import { useDensityCounties } from './addresses-queries';
 
 const COUNTS = [
   countColumn<DensityCountyRow>('total_addresses', 'Total Addresses'),

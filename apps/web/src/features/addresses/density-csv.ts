@@ -1,6 +1,6 @@
 import { type DensityRow, occupancyRatio } from '@voterroll/contract/density-api';
 import { downloadText, toCsv } from '../../components/data-table/csv';
-import type { DensityFilters, DensityZone } from './density-api';
+import type { DensityFilters, DensityZone } from './addresses-queries';
 
 const CSV_COLUMNS: [string, (r: DensityRow) => unknown][] = [
   ['Address', (r) => r.full_street_address],

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-controls';
-import type { DensityFilters } from './density-api';
+import type { DensityFilters } from './addresses-queries';
 
 export const DEFAULT_FILTERS: DensityFilters = {
   threshold: DEFAULT_THRESHOLD,

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { mapEmbedUrl, siteConfigResponse } from '@voterroll/contract/site-api';
+import { mapEmbedUrl } from '@voterroll/contract/site-api';
 import Card from 'react-bootstrap/Card';
-import { apiGet } from '../../lib/api-client';
+import { useSiteConfig } from './addresses-queries';
 
 /** A public map of the address: OpenStreetMap's search, which needs no key and no set-up. */
 export const publicMapUrl = (address: string) =>
@@ -15,11 +14,7 @@ export const publicMapUrl = (address: string) =>
 export function MapPanel({ address: shown }: { address: string }) {
   // A whole building's text ends with "(whole building, N units)": the map wants the address alone.
   const address = shown.replace(/\s*\([^)]*\)$/, '');
-  const config = useQuery({
-    queryKey: ['site-config'],
-    queryFn: ({ signal }) => apiGet('/api/site-config', siteConfigResponse, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useSiteConfig();
   const src = mapEmbedUrl(config.data?.map_embed_url ?? null, address);
   if (src) {
     return (

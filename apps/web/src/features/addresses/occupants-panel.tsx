@@ -9,7 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { errorText } from '../../lib/api-client';
-import { useOccupants } from './density-api';
+import { useOccupants } from './addresses-queries';
 import { MapPanel } from './map-panel';
 
 /** Sortable by last name, year of birth and unit (spec 2 sections 2.4 and 5); the others as they are. */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FlagState } from '@voterroll/contract/flags-api';
 import { useEffect, useState } from 'react';
 import type { AddressChoice } from '../../components/address-search/address-search';
-import type { AddressLookup } from './address-api';
+import type { AddressLookup } from './addresses-queries';
 import { useAddressInUrl } from './use-address-in-url';
 
 /**

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { verifyAddress } from './density-api';
+import { verifyAddress } from './addresses-queries';
 
 /** Verify address (spec 2 sections 2.5 and 4): the provider's codes, each as 'code - short - long'. */
 export function VerifyAddress({

@@ -13,7 +13,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ApiError, errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { AddressResearchModal } from './address-research-modal';
-import { type DensityZone, fetchAllDensityRows, useDensityRows } from './density-api';
+import { type DensityZone, fetchAllDensityRows, useDensityRows } from './addresses-queries';
 import { densityColumns } from './density-columns';
 import { densityCsvName, downloadDensityCsv } from './density-csv';
 import { DEFAULT_FILTERS, DensityFilterBar } from './density-filters';
