@@ -1,11 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import {
-  AVCB_PAGE_SIZE,
-  type AvcbRow,
-  avcbRowsResponse,
-  avcbTotalsResponse,
-} from '@voterroll/contract/avcb-api';
+import { AVCB_PAGE_SIZE, type AvcbRow } from '@voterroll/contract/avcb-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import { SESSION_EXPIRED_LOGIN_AGAIN } from '@voterroll/contract/ui-values';
 import { useEffect } from 'react';
@@ -17,10 +11,11 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, apiGet, errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { useAvcbRows, useAvcbTotals } from './avcb-queries';
 
 const col = createColumnHelper<AvcbRow>();
 const count = (header: string) => ({
@@ -70,18 +65,8 @@ export function AvcbCountsPage() {
   const navigate = useNavigate();
   const allowed = user !== null && can(user.roles ?? [], 'avcb.view');
   usePermissionGuard('avcb.view');
-  const totals = useQuery({
-    queryKey: ['avcb-2020', 'totals', user?.username],
-    queryFn: ({ signal }) => apiGet('/api/avcb-totals-2020', avcbTotalsResponse, signal),
-    enabled: allowed,
-    staleTime: 0,
-  });
-  const rows = useQuery({
-    queryKey: ['avcb-2020', 'rows', user?.username],
-    queryFn: ({ signal }) => apiGet('/api/avcb-counts-2020', avcbRowsResponse, signal),
-    enabled: allowed,
-    staleTime: 0,
-  });
+  const totals = useAvcbTotals(user?.username, allowed);
+  const rows = useAvcbRows(user?.username, allowed);
   const errors = [totals.error, rows.error].filter((e): e is ApiError => e instanceof ApiError);
   const expired = errors.some((e) => e.kind === 'unauthorized');
   const denied = !allowed || errors.some((e) => e.kind === 'forbidden');

@@ -1,15 +1,13 @@
 import './challenge-print.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CHALLENGE_ATTESTATION,
   CHALLENGE_DISCLAIMER,
   CHALLENGE_STATUTE_TEXT,
   challengeBody,
-  challengeResponse,
 } from '@voterroll/contract/challenge-api';
 import { ELECTION_LAW } from '@voterroll/contract/flag-forms';
-import { triageChangeResponse } from '@voterroll/contract/flags-api';
 import { triageStatusLabel } from '@voterroll/contract/labels';
 import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
@@ -20,8 +18,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { apiGet, apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { submitChallenge, useChallengeDraft } from './challenge-queries';
 import { ChallengeSheet } from './challenge-sheet';
 
 const form = challengeBody.pick({ reasons: true, attest: true });
@@ -39,17 +38,7 @@ export function ChallengePage() {
   const named = params.get('challenger') ?? '';
   const client = useQueryClient();
   const key = ['challenge', voterId, named];
-  const draft = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet(
-        `/api/challenge/${encodeURIComponent(voterId)}${named ? `?challenger_voter_id=${encodeURIComponent(named)}` : ''}`,
-        challengeResponse,
-        signal,
-      ),
-    enabled: me !== null,
-    retry: false,
-  });
+  const draft = useChallengeDraft(key, voterId, named, me !== null);
   const f = useForm<FormValues>({
     resolver: zodResolver(form) as never,
     defaultValues: { reasons: '', attest: false },
@@ -62,17 +51,13 @@ export function ChallengePage() {
   const submit = f.handleSubmit(async (v) => {
     if (!d) return;
     try {
-      const r = await apiPost(
-        '/api/challenge',
-        {
-          voter_id: Number(voterId),
-          expected_version: d.flag.version,
-          ...(named ? { challenger_voter_id: Number(named) } : {}),
-          reasons: v.reasons,
-          attest: v.attest,
-        },
-        triageChangeResponse,
-      );
+      const r = await submitChallenge({
+        voter_id: Number(voterId),
+        expected_version: d.flag.version,
+        ...(named ? { challenger_voter_id: Number(named) } : {}),
+        reasons: v.reasons,
+        attest: v.attest,
+      });
       setNotice({ ok: true, text: r.message });
       await client.invalidateQueries({ queryKey: ['challenge', voterId] });
     } catch (e) {
