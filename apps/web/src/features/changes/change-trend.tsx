@@ -4,7 +4,7 @@ import { LazyTrendChart } from '../../components/lazy-trend-chart';
 import { PageLoading } from '../../components/page-loading';
 import { SERIES_COLOURS } from '../../components/series-colours';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
-import { useChangeCounts } from './changes-api';
+import { useChangeCounts } from './changes-queries';
 
 /** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */
 export function ChangeTrend(p: { zoneHash: string; zoneName: string; kind: ChangeFigureKind }) {

@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { useStoredUser } from '../../lib/stored-user';
-import { useChanges } from './changes-api';
+import { useChanges } from './changes-queries';
 
 const TITLE: Record<ChangeKind, string> = { added: 'Registrations Added', removed: 'Registrations Removed' };
 

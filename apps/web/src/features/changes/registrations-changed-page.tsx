@@ -26,7 +26,7 @@ import { VoterStatusBadge } from '../../components/registration/voter-status-bad
 import { ApiError } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
-import { useChanged, useChanges } from './changes-api';
+import { useChanged, useChanges } from './changes-queries';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
 const isFieldKind = (k: string): k is FieldChangeKind =>

@@ -14,7 +14,7 @@ import { formatCount, longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { ChangeTrend } from './change-trend';
 import { chanceInWords, howUnusual, levelLabel, oneDecimal, scoreShare } from './change-words';
-import { useUnusualChanges } from './changes-api';
+import { useUnusualChanges } from './changes-queries';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
 const rowKey = (r: UnusualChangeRow) => `${r.zone_hash}:${r.kind}`;

@@ -2,8 +2,8 @@ import { CLERK_EMPTY_CHALLENGED, type ClerkReviewFilter } from '@voterroll/contr
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { formatCount } from '../../lib/format';
-import { useClerkSummary } from './clerk-api';
 import { challengedColumns } from './clerk-columns';
+import { useClerkSummary } from './clerk-queries';
 import { ClerkTable } from './clerk-table';
 
 /**

@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { formatCount } from '../../lib/format';
-import { useClerkMetrics } from './clerk-api';
+import { useClerkMetrics } from './clerk-queries';
 
 /**
  * Home: the seven counts of the clerk's area (spec 3 section 2.2), each card opening the list that

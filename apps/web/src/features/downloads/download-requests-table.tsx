@@ -10,7 +10,7 @@ import { dateTimeColumn } from '../../components/data-table/columns';
 import { DataTable } from '../../components/data-table/data-table';
 import { errorText } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
-import { downloadFile } from './downloads-api';
+import { downloadFile } from './downloads-queries';
 
 /**
  * Spec 2 section 4's download statuses; anything else is Unknown. Expired is the theme's quiet

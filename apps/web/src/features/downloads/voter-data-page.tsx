@@ -24,7 +24,7 @@ import { noAccessPath } from '../../lib/no-access';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DownloadRequestsTable } from './download-requests-table';
-import { useDownloadRequests } from './downloads-api';
+import { useDownloadRequests } from './downloads-queries';
 
 /**
  * /voter-data (spec 2 section 2.10): a snapshot and a county (the location filter; not statewide)

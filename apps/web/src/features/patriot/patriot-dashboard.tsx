@@ -7,11 +7,11 @@ import Tabs from 'react-bootstrap/Tabs';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { useStoredUser } from '../../lib/stored-user';
-import { useRemovedFlagged } from './patriot-api';
 import { removedColumns } from './patriot-columns';
 import { PatriotExplanation } from './patriot-explanation';
 import { PatriotFlagged } from './patriot-flagged';
 import { PatriotHomeCards } from './patriot-home-cards';
+import { useRemovedFlagged } from './patriot-queries';
 
 /** The Removed tab: the flagged registrations later voter files removed from the rolls. */
 function PatriotRemoved() {

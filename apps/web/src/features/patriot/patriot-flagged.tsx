@@ -11,9 +11,9 @@ import Row from 'react-bootstrap/Row';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
-import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-api';
 import { flaggedColumns } from './patriot-columns';
 import { PatriotNotesDialog } from './patriot-notes-dialog';
+import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-queries';
 
 /**
  * The Flagged tab (spec 3 sections 2.3, 5, 7, 8): every flagged registration of the patriot's

@@ -1,7 +1,7 @@
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Row from 'react-bootstrap/Row';
 import { CountCard } from '../../components/count-card';
-import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-api';
+import { PATRIOT_STATUS_PARAM, useFlaggedReview } from './patriot-queries';
 
 /** What awaits an Election Patriot (issue 26): the area's flags to verify and those ready to challenge. */
 export const PATRIOT_CARDS = [

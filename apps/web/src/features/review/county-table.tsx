@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { countColumn } from '../../components/data-table/columns';
 import { CountyCountsTable } from '../../components/data-table/county-counts-table';
 import { PageLoading } from '../../components/page-loading';
-import { useRedMetricsByCounty } from './review-api';
+import { useRedMetricsByCounty } from './review-queries';
 
 type CountyRow = z.infer<typeof redMetricsByCountyResponse>[number];
 

@@ -7,7 +7,7 @@ import { useStoredUser } from '../../lib/stored-user';
 import { useCurrentSnapshot } from '../../lib/use-current-snapshot';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { CountyTable } from './county-table';
-import type { ReviewZone } from './review-api';
+import type { ReviewZone } from './review-queries';
 import { ZoneReview } from './zone-review';
 import { ZoneSelects } from './zone-selects';
 

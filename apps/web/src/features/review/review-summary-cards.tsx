@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { formatCount } from '../../lib/format';
-import { type ReviewZone, useLocationSummary, useReviewSummary } from './review-api';
+import { type ReviewZone, useLocationSummary, useReviewSummary } from './review-queries';
 
 /** The zone as a person names it: 'DETROIT CITY, WAYNE County'. */
 export const zoneName = (z: ReviewZone) =>

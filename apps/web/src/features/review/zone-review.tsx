@@ -23,8 +23,8 @@ import { FindingEvidence } from '../../components/flags/finding-evidence';
 import { PageLoading } from '../../components/page-loading';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
 import { ResearchNotesDialog } from './research-notes-dialog';
-import { type ReviewZone, reviewCsvText, useReviewList } from './review-api';
 import { reviewColumns } from './review-columns';
+import { type ReviewZone, reviewCsvText, useReviewList } from './review-queries';
 import { ReviewSummaryCards } from './review-summary-cards';
 import { BULK_REVIEW_LABEL, type BulkReviewAction, SendForReviewDialog } from './send-for-review-dialog';
 

@@ -5,7 +5,7 @@ import {
   useJurisdictions,
   usePrecincts,
 } from '../../components/location-filter/location-queries';
-import type { ReviewZone } from './review-api';
+import type { ReviewZone } from './review-queries';
 
 /**
  * County, jurisdiction and precinct selects with clear buttons, cascading as the location filter

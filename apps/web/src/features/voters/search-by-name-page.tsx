@@ -7,10 +7,10 @@ import Tabs from 'react-bootstrap/Tabs';
 import type { z } from 'zod';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { searchVoters } from './search-api';
 import { SearchByIdForm } from './search-by-id-form';
 import { SearchByNameForm } from './search-by-name-form';
 import { SearchResults } from './search-results';
+import { searchVoters } from './voters-queries';
 
 type NameSearch = z.output<typeof searchByNameBody>;
 type Search = { path: '/api/search-by-name'; body: NameSearch } | { path: string; body: unknown };
