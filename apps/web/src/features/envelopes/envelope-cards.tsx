@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   DATA_ENTRY_STATUS_LABELS,
   DATA_ENTRY_STATUSES,
   type DataEntryStatus,
-  envelopeListResponse,
 } from '@voterroll/contract/envelopes-api';
 import Row from 'react-bootstrap/Row';
 import { CountCard } from '../../components/count-card';
-import { apiGet } from '../../lib/api-client';
+import { useEnvelopeTotals } from './envelopes-queries';
 
 /** The list's status filter in the URL: the cards open the list filtered by it. */
 export const ENVELOPE_STATUS_PARAM = 'env_status';
@@ -23,20 +21,7 @@ const CAPTIONS: Record<DataEntryStatus, string> = {
  * answers for that status filter (the same request as the list's), opening the list so filtered.
  */
 export function EnvelopeCards({ username }: { username: string }) {
-  const totals = useQuery({
-    queryKey: ['ballot-envelopes', username, 'totals'],
-    queryFn: ({ signal }) =>
-      Promise.all(
-        DATA_ENTRY_STATUSES.map((status) =>
-          apiGet(
-            `/api/ballot-envelopes?${new URLSearchParams({ status, q: '' })}`,
-            envelopeListResponse,
-            signal,
-          ).then((r) => r.total),
-        ),
-      ),
-    staleTime: 0,
-  });
+  const totals = useEnvelopeTotals(username);
   if (!totals.data) return null;
   const counts = totals.data;
   return (

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import {
   DATA_ENTRY_STATUS_LABELS,
   type EnvelopeDetail,
-  envelopeDetail,
   envelopeEditBody,
-  envelopeEditResponse,
 } from '@voterroll/contract/envelopes-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -16,9 +13,10 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { FieldRow, FormField, fieldsOf } from '../../components/form-field';
-import { apiGet, apiPost, errorText, segment } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { EnvelopeImage } from './envelope-image';
+import { saveEnvelope, useEnvelope } from './envelopes-queries';
 
 /** A date the OCR read (YYYY-MM-DD) as the form's starting value; anything else starts blank. */
 const isoOr = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
@@ -30,12 +28,7 @@ const digitsOr = (v: string) => (/^\d+$/.test(v) ? v : '');
  * envelope entered; the history of edits is listed under the form.
  */
 export function EnvelopeEditDialog(props: { fileName: string; onClose: (saved: string | null) => void }) {
-  const envelope = useQuery({
-    queryKey: ['ballot-envelope', props.fileName],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/ballot-envelope/${segment(props.fileName)}`, envelopeDetail, signal),
-    staleTime: 0,
-  });
+  const envelope = useEnvelope(props.fileName);
   return (
     <Modal show fullscreen onHide={() => props.onClose(null)} aria-labelledby="envelope-dialog-title">
       <Modal.Header closeButton>
@@ -77,7 +70,7 @@ function EnvelopeForm({
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const r = await apiPost('/api/ballot-envelope-edit', body, envelopeEditResponse);
+      const r = await saveEnvelope(body);
       onClose(r.message);
     } catch (e) {
       setFailure(errorText(e));

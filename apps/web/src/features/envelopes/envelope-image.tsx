@@ -1,7 +1,7 @@
 import { IMAGE_NOT_FOUND } from '@voterroll/contract/envelopes-api';
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { apiFile } from '../../lib/api-client';
+import { fetchEnvelopeScan } from './envelopes-queries';
 
 /**
  * The scanned envelope. The product's own image route needs the session's header, which an <img>
@@ -16,7 +16,7 @@ export function EnvelopeImage({ url, fileName }: { url: string; fileName: string
     if (!own) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    apiFile(url, { signal: controller.signal })
+    fetchEnvelopeScan(url, controller.signal)
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   DATA_ENTRY_STATUS_LABELS,
   DATA_ENTRY_STATUSES,
   type DataEntryStatus,
   type EnvelopeRow,
-  envelopeListResponse,
   OCR_ADDRESS_SHOWN,
 } from '@voterroll/contract/envelopes-api';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
@@ -18,11 +17,12 @@ import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { LoadingModal } from '../../components/loading-modal';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, apiGet, errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { useStoredUser } from '../../lib/stored-user';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { ENVELOPE_STATUS_PARAM, EnvelopeCards } from './envelope-cards';
 import { EnvelopeEditDialog } from './envelope-edit-dialog';
+import { useEnvelopes } from './envelopes-queries';
 
 type Status = DataEntryStatus | 'ALL';
 const col = createColumnHelper<EnvelopeRow>();
@@ -55,14 +55,7 @@ export function BallotEnvelopesPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: ['ballot-envelopes', user?.username, status, q],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/ballot-envelopes?${new URLSearchParams({ status, q })}`, envelopeListResponse, signal),
-    enabled: allowed,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useEnvelopes(user?.username, status, q, allowed);
   const refused =
     !allowed ||
     (list.error instanceof ApiError &&
