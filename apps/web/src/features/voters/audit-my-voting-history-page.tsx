@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { votingMethodLabel } from '@voterroll/contract/labels';
 import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
-import { voterHistoryResponse, voterSummaryResponse } from '@voterroll/contract/voters-api';
+import type { voterHistoryResponse } from '@voterroll/contract/voters-api';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -11,8 +10,9 @@ import type { z } from 'zod';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, apiGet, errorText, segment } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { electionDate, longDate } from '../../lib/format';
+import { useVotingHistory } from './voters-queries';
 import { VotingHistoryForm, type VotingHistoryQuery } from './voting-history-form';
 
 export type HistoryRow = z.infer<typeof voterHistoryResponse>[number];
@@ -40,22 +40,6 @@ export const historyColumns: ColumnDef<HistoryRow, unknown>[] = [
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'Jurisdiction' },
 ];
 
-/** GET voter-summary, then the history of the first voter it names (spec 1 section 7). */
-async function fetchVotingHistory(q: VotingHistoryQuery, signal: AbortSignal) {
-  const path = [q.qvfSnapshot, q.county, q.zip, q.lastName, q.firstName, String(q.yearOfBirth)]
-    .map(segment)
-    .join('/');
-  const summaries = await apiGet(`/api/voter-summary/${path}`, voterSummaryResponse, signal);
-  const voter = summaries[0];
-  if (!voter) return { voter: null, history: [] };
-  const history = await apiGet(
-    `/api/voter-history/${segment(q.qvfSnapshot)}/${segment(voter.voter_identification_number)}`,
-    voterHistoryResponse,
-    signal,
-  );
-  return { voter, history };
-}
-
 const isAuthError = (e: unknown) =>
   e instanceof ApiError && (e.kind === 'unauthorized' || e.kind === 'forbidden');
 
@@ -63,12 +47,7 @@ const isAuthError = (e: unknown) =>
 export function AuditMyVotingHistoryPage() {
   const [query, setQuery] = useState<VotingHistoryQuery | null>(null);
   const navigate = useNavigate();
-  const result = useQuery({
-    queryKey: ['voting-history', query],
-    queryFn: ({ signal }) => fetchVotingHistory(query as VotingHistoryQuery, signal),
-    enabled: query !== null,
-    retry: false,
-  });
+  const result = useVotingHistory(query);
   // Spec 1 section 6: a 401 or 403 on these calls goes to /login.
   useEffect(() => {
     if (isAuthError(result.error)) void navigate('/login');

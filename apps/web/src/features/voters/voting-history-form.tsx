@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { qvfsResponse, voterSummaryParams } from '@voterroll/contract/voters-api';
+import { voterSummaryParams } from '@voterroll/contract/voters-api';
 import { type ChangeEvent, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCounties } from '../../components/location-filter/location-queries';
-import { apiGet } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
+import { useQvfs } from './voters-queries';
 
 type Input = z.input<typeof voterSummaryParams>;
 export type VotingHistoryQuery = z.output<typeof voterSummaryParams>;
@@ -17,14 +16,6 @@ export type VotingHistoryQuery = z.output<typeof voterSummaryParams>;
 const digitsOnly = (e: ChangeEvent<HTMLInputElement>) => {
   e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '');
 };
-
-export function useQvfs() {
-  return useQuery({
-    queryKey: ['qvfs'],
-    queryFn: ({ signal }) => apiGet('/api/qvfs', qvfsResponse, signal),
-    staleTime: 10 * 60_000,
-  });
-}
 
 /** "Enter your details below": snapshot, county, zip, names and year of birth, all required. */
 export function VotingHistoryForm(props: { onSubmit: (q: VotingHistoryQuery) => void; busy: boolean }) {
