@@ -8,7 +8,7 @@ import {
   type ClerkRow,
   type ClerkSort,
 } from '@voterroll/contract/clerk-api';
-import { type FlagState, triageChangeResponse } from '@voterroll/contract/flags-api';
+import type { FlagState } from '@voterroll/contract/flags-api';
 import { personNameOf } from '@voterroll/contract/labels';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
@@ -25,8 +25,9 @@ import { listSearch } from '../../components/clerk-list/list-place';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { ClerkNotesDialog } from '../../components/flags/clerk-notes-dialog';
+import { updateTriageStatus } from '../../components/flags/flags-queries';
 import { PageLoading } from '../../components/page-loading';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import type { ClerkActions } from './clerk-columns';
 import { ClerkFilters, type FilterKey } from './clerk-filters';
 
@@ -84,17 +85,13 @@ export function ClerkTable(p: {
   const addToQueue = async (r: ClerkRow) => {
     setQueueing(r.voter_identification_number);
     try {
-      await apiPost(
-        '/api/update-triage-status',
-        {
-          voter_id: r.voter_identification_number,
-          flagged_reg_id: r.flagged_reg_id,
-          triage_status: 'INQ',
-          comments_x: CLERK_QUEUE_COMMENT,
-          expected_status: r.current_triage_status,
-        },
-        triageChangeResponse,
-      );
+      await updateTriageStatus({
+        voter_id: r.voter_identification_number,
+        flagged_reg_id: r.flagged_reg_id,
+        triage_status: 'INQ',
+        comments_x: CLERK_QUEUE_COMMENT,
+        expected_status: r.current_triage_status,
+      });
       setQueued({
         ok: true,
         text: `Added to your work queue: ${personNameOf(r.full_name) || `voter ID ${r.voter_identification_number}`}.`,

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type DownloadRequestForm,
   type DownloadRequestRow,
+  downloadRequestResponse,
   downloadRequestsResponse,
   extractFileName,
 } from '@voterroll/contract/downloads-api';
-import { apiFile, apiGet } from '../../lib/api-client';
+import { apiFile, apiGet, apiPost } from '../../lib/api-client';
 
 /** GET /api/downloads: the user's requests, refreshed every few seconds while one is unfinished. */
 export function useDownloadRequests() {
@@ -29,3 +31,7 @@ export async function downloadFile(row: DownloadRequestRow): Promise<void> {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Requests an extract of the chosen zone (POST /api/downloads); it is built in the background. */
+export const requestDownload = (body: DownloadRequestForm) =>
+  apiPost('/api/downloads', body, downloadRequestResponse);

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   type DownloadRequestForm,
   downloadRequestBody,
-  downloadRequestResponse,
   EXTRACT_TIMING_TEXT,
 } from '@voterroll/contract/downloads-api';
 import { INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
@@ -18,13 +17,13 @@ import { LocationFilter, ZoneBreadcrumb } from '../../components/location-filter
 import { useZoneChoice } from '../../components/location-filter/zone-store';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { ApiError, apiPost, errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
 import { noAccessPath } from '../../lib/no-access';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
 import { DownloadRequestsTable } from './download-requests-table';
-import { useDownloadRequests } from './downloads-queries';
+import { requestDownload, useDownloadRequests } from './downloads-queries';
 
 /**
  * /voter-data (spec 2 section 2.10): a snapshot and a county (the location filter; not statewide)
@@ -79,7 +78,7 @@ function VoterData() {
   const submit = form.handleSubmit(async (body) => {
     setAnswer(null);
     try {
-      const r = await apiPost('/api/downloads', body, downloadRequestResponse);
+      const r = await requestDownload(body);
       setAnswer({
         ok: true,
         text: `Your file of ${r.county_name} county is requested. ${EXTRACT_TIMING_TEXT}`,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { flagRegistrationResponse, type flagRegistrationsBulkBody } from '@voterroll/contract/flags-api';
 import { redMetricsByCountyResponse } from '@voterroll/contract/metrics-api';
 import {
   locationSummaryResponse,
@@ -8,6 +9,8 @@ import {
 } from '@voterroll/contract/review-api';
 import type { z } from 'zod';
 import { apiFile, apiGet, apiPost, segment } from '../../lib/api-client';
+
+type FlagRegistrationsBulkInput = z.input<typeof flagRegistrationsBulkBody>;
 
 /** The zone the review page shows: a county, optionally a jurisdiction and a precinct. */
 export interface ReviewZone {
@@ -85,3 +88,7 @@ export async function reviewCsvText(
   if (q.dir) params.set('dir', q.dir);
   return (await apiFile(`/api/review-list-csv/${segment(filter)}/${zonePath(zone)}?${params}`)).text();
 }
+
+/** Sends registrations with their findings for review (POST /api/flag-registrations-bulk). */
+export const flagRegistrationsBulk = (body: FlagRegistrationsBulkInput) =>
+  apiPost('/api/flag-registrations-bulk', body, flagRegistrationResponse);

@@ -4,7 +4,6 @@ import {
   BULK_CONFIRM_ABOVE,
   bulkConfirmMessage,
   type FlagState,
-  flagRegistrationResponse,
   flagRegistrationsBulkBody,
 } from '@voterroll/contract/flags-api';
 import { personName, ruleLabel } from '@voterroll/contract/labels';
@@ -23,7 +22,8 @@ import { DataTable } from '../../components/data-table/data-table';
 import { CleanupProgress, cleanupStep } from '../../components/flags/cleanup-progress';
 import { ElectionLawWarning } from '../../components/flags/election-law-warning';
 import { FlagReasonFields } from '../../components/flags/flag-reason-fields';
-import { apiPost, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { flagRegistrationsBulk } from './review-queries';
 
 export type BulkReviewAction = z.infer<typeof flagRegistrationsBulkBody>['flag_status'];
 export const BULK_REVIEW_LABEL: Record<BulkReviewAction, string> = {
@@ -86,19 +86,15 @@ export function SendForReviewDialog(p: {
     if (needsCount && !confirmed) return;
     setFailure(null);
     try {
-      const r = await apiPost(
-        '/api/flag-registrations-bulk',
-        {
-          selectedVoterIdsWithReviewCodes: p.rows.map((r) => ({
-            voterIdentificationNo: r.voter_identification_number,
-            systemReviewCodes: r.findings.map((f) => f.rule),
-          })),
-          flag_status: p.action,
-          ...v,
-          ...(needsCount ? { confirm_count: n } : {}),
-        },
-        flagRegistrationResponse,
-      );
+      const r = await flagRegistrationsBulk({
+        selectedVoterIdsWithReviewCodes: p.rows.map((r) => ({
+          voterIdentificationNo: r.voter_identification_number,
+          systemReviewCodes: r.findings.map((f) => f.rule),
+        })),
+        flag_status: p.action,
+        ...v,
+        ...(needsCount ? { confirm_count: n } : {}),
+      });
       p.onDone(r.flags);
       setThanks(r.message);
     } catch (e) {
