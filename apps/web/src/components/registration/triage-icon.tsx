@@ -2,36 +2,28 @@ import './registration.css';
 import { TRIAGE_STATUS_INFO, type TriageStatus } from '@voterroll/contract/triage';
 import type { ReactNode } from 'react';
 
+const CLIPBOARD = (
+  <>
+    <rect
+      x="3"
+      y="2.5"
+      width="10"
+      height="12.5"
+      rx="1.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+    />
+    <rect x="5.5" y="1" width="5" height="3" rx="1" />
+  </>
+);
+
 /** Inline shapes for the triage icons of spec 1 section 4 (the site loads no icon font). */
 const SHAPES: Record<string, ReactNode> = {
-  clipboard: (
-    <>
-      <rect
-        x="3"
-        y="2.5"
-        width="10"
-        height="12.5"
-        rx="1.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-      <rect x="5.5" y="1" width="5" height="3" rx="1" />
-    </>
-  ),
+  clipboard: CLIPBOARD,
   'clipboard-check': (
     <>
-      <rect
-        x="3"
-        y="2.5"
-        width="10"
-        height="12.5"
-        rx="1.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-      <rect x="5.5" y="1" width="5" height="3" rx="1" />
+      {CLIPBOARD}
       <path d="M5.5 9.5l2 2 3.5-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
     </>
   ),

@@ -20,6 +20,33 @@ interface ZoneScoresTableProps {
   emptyText: string;
 }
 
+const SCORE_KEYS = {
+  hard: { current: 'current_overall_hard_score', previous: 'previous_overall_hard_score' },
+  overall: { current: 'current_overall_score', previous: 'previous_overall_score' },
+} as const;
+
+/** A score's column: the score with its change since the previous file, and the row's rank. */
+function scoreColumn(kind: 'hard' | 'overall', header: string, peers: string) {
+  const keys = SCORE_KEYS[kind];
+  return column.accessor(keys.current, {
+    id: keys.current,
+    header,
+    sortingFn: numberNullsLow,
+    cell: (c) => (
+      <>
+        <ScoreButton
+          kind={kind}
+          score={c.getValue()}
+          previous={c.row.original[keys.previous]}
+          zoneHash={c.row.original.zone_hash}
+          zoneName={c.row.original.zone_name}
+        />
+        <RankNote row={c.row.original} kind={kind} peers={peers} />
+      </>
+    ),
+  });
+}
+
 /**
  * Children of a zone with both scores, each ranked among the rows, and under each name the finding
  * that lowers its overall score most: sortable, 10 per page, sort and page kept in the URL. The same columns at
@@ -49,40 +76,8 @@ export function ZoneScoresTable({
       );
     },
   });
-  const hard = column.accessor('current_overall_hard_score', {
-    id: 'current_overall_hard_score',
-    header: 'Hard Score',
-    sortingFn: numberNullsLow,
-    cell: (c) => (
-      <>
-        <ScoreButton
-          kind="hard"
-          score={c.getValue()}
-          previous={c.row.original.previous_overall_hard_score}
-          zoneHash={c.row.original.zone_hash}
-          zoneName={c.row.original.zone_name}
-        />
-        <RankNote row={c.row.original} kind="hard" peers={peers} />
-      </>
-    ),
-  });
-  const overall = column.accessor('current_overall_score', {
-    id: 'current_overall_score',
-    header: 'Overall Score',
-    sortingFn: numberNullsLow,
-    cell: (c) => (
-      <>
-        <ScoreButton
-          kind="overall"
-          score={c.getValue()}
-          previous={c.row.original.previous_overall_score}
-          zoneHash={c.row.original.zone_hash}
-          zoneName={c.row.original.zone_name}
-        />
-        <RankNote row={c.row.original} kind="overall" peers={peers} />
-      </>
-    ),
-  });
+  const hard = scoreColumn('hard', 'Hard Score', peers);
+  const overall = scoreColumn('overall', 'Overall Score', peers);
   return (
     <DataTable
       data={rows}
