@@ -9,8 +9,8 @@ import {
 import { CLERK_STATUSES, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
+import { WorkspaceTabs } from '../../components/workspace-tabs';
 import { ClerkChallenged } from './clerk-challenged';
 import { challengedColumns, confirmationColumns } from './clerk-columns';
 import { ClerkHome } from './clerk-home';
@@ -57,14 +57,7 @@ export function ClerkDashboard() {
     });
   };
   return (
-    <Tabs
-      activeKey={tab}
-      onSelect={(k) => setTab(k ?? 'home')}
-      id="clerk-tabs"
-      className="mb-3"
-      mountOnEnter
-      unmountOnExit
-    >
+    <WorkspaceTabs id="clerk-tabs" tab={tab} first="home" onTab={setTab}>
       <Tab eventKey="home" title="Home">
         <ClerkHome onOpen={open} />
       </Tab>
@@ -105,6 +98,6 @@ export function ClerkDashboard() {
           emptyText={CLERK_EMPTY_CONFIRMATION}
         />
       </Tab>
-    </Tabs>
+    </WorkspaceTabs>
   );
 }

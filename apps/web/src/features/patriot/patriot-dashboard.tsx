@@ -3,9 +3,9 @@ import { can } from '@voterroll/contract/policies';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
+import { WorkspaceTabs } from '../../components/workspace-tabs';
 import { useStoredUser } from '../../lib/stored-user';
 import { removedColumns } from './patriot-columns';
 import { PatriotExplanation } from './patriot-explanation';
@@ -57,14 +57,7 @@ export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
       </p>
       <PatriotHomeCards onOpen={() => setTab('flagged')} />
       <PatriotExplanation />
-      <Tabs
-        activeKey={tab}
-        onSelect={(k) => setTab(k ?? 'flagged')}
-        id="patriot-tabs"
-        className="mb-3"
-        mountOnEnter
-        unmountOnExit
-      >
+      <WorkspaceTabs id="patriot-tabs" tab={tab} first="flagged" onTab={setTab}>
         <Tab eventKey="flagged" title="Flagged">
           <PatriotFlagged fileStem={stem} />
         </Tab>
@@ -73,7 +66,7 @@ export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
             <PatriotRemoved />
           </Tab>
         )}
-      </Tabs>
+      </WorkspaceTabs>
     </>
   );
 }
