@@ -13,15 +13,9 @@ import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
+import { zonePaths } from '../../http/zone-paths';
 import { occupantsOf } from './occupants-queries';
 import { densityCounties, densityRows } from './queries';
-
-/** The three depths of a zone path after a prefix, each also with a trailing slash. */
-const depths = (prefix: string) =>
-  [':county', ':county/:jurisdiction', ':county/:jurisdiction/:precinct'].flatMap((p) => [
-    `${prefix}/${p}`,
-    `${prefix}/${p}/`,
-  ]);
 
 /** High registration density (spec 2 section 2.4): the county table, a zone's addresses, their occupants. */
 export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -40,7 +34,7 @@ export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
   }
 
-  for (const url of depths('/api/registration-density/:threshold')) {
+  for (const url of zonePaths('/api/registration-density/:threshold')) {
     app.get(
       url,
       {

@@ -20,23 +20,17 @@ import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
+import { zonePaths } from '../../http/zone-paths';
 import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
 import { locationSummary, reviewList, reviewSummary } from './queries';
 import { reviewCsv } from './review-csv';
-
-/** The three depths of a zone path: county, jurisdiction, precinct (each also with a trailing slash). */
-const depths = (prefix: string) =>
-  [':county', ':county/:jurisdiction', ':county/:jurisdiction/:precinct'].flatMap((p) => [
-    `${prefix}/${p}`,
-    `${prefix}/${p}/`,
-  ]);
 
 /** Review routes read the current snapshot, in a zone of the user's area. */
 const inZone = { access: { permission: 'review.list' }, snapshot: 'required', area: 'zone' } as const;
 
 /** Registrations For Review: the list with evidence, its summaries, and verdicts on findings. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  for (const url of depths('/api/review-list/:filterCode')) {
+  for (const url of zonePaths('/api/review-list/:filterCode')) {
     app.get(
       url,
       {
@@ -74,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   }
 
   // Export to CSV: every row of the list's filter, streamed (the page's table holds 30).
-  for (const url of depths('/api/review-list-csv/:filterCode')) {
+  for (const url of zonePaths('/api/review-list-csv/:filterCode')) {
     app.get(
       url,
       {
@@ -129,7 +123,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     );
   }
 
-  for (const url of depths('/api/summary')) {
+  for (const url of zonePaths('/api/summary')) {
     app.get(
       url,
       {
