@@ -7,6 +7,8 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /** A read of the current voter file before any has been published. */
 export const NO_SNAPSHOT_MESSAGE = 'No voter file has been loaded yet.';
+/** A snapshot a request names (path or body) that is not published. */
+export const snapshotNotLoaded = (date: string) => `No voter file of ${date} has been loaded.`;
 
 /** A zone hash that names no zone. */
 export const UNKNOWN_ZONE_MESSAGE = 'Unknown zone.';

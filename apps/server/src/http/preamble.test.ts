@@ -1,6 +1,7 @@
 import {
   NO_SNAPSHOT_MESSAGE,
   outsideAreaMessage,
+  snapshotNotLoaded,
   UNKNOWN_ZONE_MESSAGE,
 } from '@voterroll/contract/common-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
@@ -62,6 +63,11 @@ beforeAll(async () => {
     '/api/test-preamble-hash/:zoneHash',
     { config: { access: 'public', snapshot: 'optional', zone: 'hash' } },
     async (request) => ({ snapshot: request.snapshotOrNull, zone: request.zone.zoneName }),
+  );
+  app.get(
+    '/api/test-preamble-named/:snapshotDate',
+    { config: { access: 'public', snapshot: 'path' } },
+    async (request) => ({ snapshot: request.snapshot, previous: request.previousSnapshot }),
   );
   app.get(
     '/api/test-record/:id',
@@ -164,6 +170,26 @@ describe('the route preamble', () => {
     });
   });
 
+  it('resolves the snapshot the path names and the one published before it', async () => {
+    await t.db.exec(
+      `insert into snapshots (snapshot_date, status) values ('2025-11-01', 'ready'), ('2025-12-01', 'loading')`,
+    );
+    expect((await get('/api/test-preamble-named/2025-11-01')).json()).toEqual({
+      snapshot: '2025-11-01',
+      previous: '2025-10-01',
+    });
+    expect((await get('/api/test-preamble-named/2025-10-01')).json()).toEqual({
+      snapshot: '2025-10-01',
+      previous: null,
+    });
+    for (const date of ['2025-12-01', '2025-09-01']) {
+      const r = await get(`/api/test-preamble-named/${date}`);
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ message: snapshotNotLoaded(date) });
+    }
+    await t.db.exec(`delete from snapshots where snapshot_date > '2025-10-01'`);
+  });
+
   it('fails loudly when a handler reads what its route did not declare', async () => {
     expect((await get('/api/test-preamble-undeclared')).statusCode).toBe(500);
     expect((await get('/api/test-record-undeclared', 'KENT')).statusCode).toBe(500);
@@ -251,6 +277,9 @@ describe('the route preamble', () => {
         () => ({}),
       ),
     ).toThrow(/needs a signed-in user/);
+    expect(() =>
+      other.get('/api/test-named/:date', { config: { access: 'public', snapshot: 'path' } }, () => ({})),
+    ).toThrow(/needs a :snapshotDate/);
     await other.close();
   });
 });

@@ -1,10 +1,12 @@
 import {
   NO_SNAPSHOT_MESSAGE,
   outsideAreaMessage,
+  snapshotNotLoaded,
   UNKNOWN_ZONE_MESSAGE,
 } from '@voterroll/contract/common-api';
 import { canAccessZone } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
+import { snapshotPair } from '@voterroll/records/snapshots/current-snapshot';
 import { findZone, type ZoneRef, zoneByHash } from '@voterroll/records/zones/find-zone';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../auth/gate';
@@ -14,14 +16,16 @@ import { forbidden, notFound, refuse } from './replies';
 /**
  * What a route needs resolved before its handler, declared in its config beside `access`, and
  * resolved in this order after the gate and the schema's validation:
- * - snapshot: 'required' (404 NO_SNAPSHOT_MESSAGE, then `request.snapshot`) or 'optional'.
+ * - snapshot: 'required' (404 NO_SNAPSHOT_MESSAGE, then `request.snapshot`) or 'optional'; or
+ *   'path', the path's :snapshotDate, resolved after the zone and area (404 snapshotNotLoaded, then
+ *   `request.snapshot` and `request.previousSnapshot`).
  * - zone: by the path's names, the body's or the path's :zoneHash (404 when unknown), then
  *   `request.zone`; zoneCodes: true adds `request.zoneCodes`.
  * - area: 'zone' or 'county' (403 outside the user's area), or `{ record: kind, key: 'params.id' }`
  *   for a stored record the request names, refused as its kind says, read by `kind.of(request)`.
  */
 export interface RoutePreamble {
-  snapshot?: 'required' | 'optional';
+  snapshot?: 'required' | 'optional' | 'path';
   zone?: 'path' | 'body' | 'hash';
   zoneCodes?: true;
   area?: AreaRule | RecordArea;
@@ -106,6 +110,8 @@ declare module 'fastify' {
     readonly snapshot: string;
     /** The current snapshot's date or null (routes declaring snapshot: 'optional'). */
     readonly snapshotOrNull: string | null;
+    /** The snapshot published before the path's (routes declaring snapshot: 'path'). */
+    readonly previousSnapshot: string | null;
     /** The zone the request names (routes declaring zone). */
     readonly zone: ZoneRef;
     /** The zone with its codes (routes declaring zoneCodes). */
@@ -115,6 +121,7 @@ declare module 'fastify' {
 
 interface Resolved {
   snapshot?: string | null;
+  previousSnapshot?: string | null;
   zone?: ZoneRef;
   zoneCodes?: ZoneCodes;
   record?: { kind: RecordKind<unknown>; value: unknown };
@@ -162,6 +169,11 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
       return r.snapshot ?? null;
     },
   });
+  app.decorateRequest('previousSnapshot', {
+    getter(this: FastifyRequest) {
+      return read(this, 'previousSnapshot', "snapshot: 'path'");
+    },
+  });
   app.decorateRequest('zone', {
     getter(this: FastifyRequest) {
       return read(this, 'zone', 'zone');
@@ -181,6 +193,8 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
     if (((c.area && !onRecord) || c.zoneCodes) && !c.zone)
       throw new Error(`${where}: area and zoneCodes need a zone`);
     if (typeof c.area === 'object') checkRecordArea(where, c, c.area);
+    if (c.snapshot === 'path' && !route.url.includes(':snapshotDate'))
+      throw new Error(`${where}: snapshot: 'path' needs a :snapshotDate in the path`);
     if (c.zoneCodes && c.zone === 'hash') throw new Error(`${where}: zoneCodes needs a zone named by county`);
     if (c.area && (c.access === undefined || c.access === 'public'))
       throw new Error(`${where}: an area check needs a signed-in user (a permission)`);
@@ -191,14 +205,33 @@ export function installPreamble(app: FastifyInstance, db: Db): void {
     if (!c || (!c.snapshot && !c.zone && typeof c.area !== 'object')) return;
     const resolved: Resolved = {};
     resolvedOf.set(request, resolved);
-    if (c.snapshot) {
+    if (c.snapshot === 'required' || c.snapshot === 'optional') {
       const snapshot = await app.currentSnapshot();
       if (!snapshot && c.snapshot === 'required') return notFound(reply, NO_SNAPSHOT_MESSAGE);
       resolved.snapshot = snapshot;
     }
-    if (c.zone) return resolveZone(db, request, reply, c, resolved);
-    if (typeof c.area === 'object') return resolveRecord(db, request, reply, c.area, resolved);
+    const refused = c.zone
+      ? await resolveZone(db, request, reply, c, resolved)
+      : typeof c.area === 'object'
+        ? await resolveRecord(db, request, reply, c.area, resolved)
+        : undefined;
+    if (refused) return refused;
+    if (c.snapshot === 'path') return resolveNamedSnapshot(db, request, reply, resolved);
   });
+}
+
+/** The snapshot the path names and the one before it; 404 when it is not published. */
+async function resolveNamedSnapshot(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resolved: Resolved,
+) {
+  const date = (request.params as { snapshotDate: string }).snapshotDate;
+  const pair = await snapshotPair(db, date);
+  if (!pair) return notFound(reply, snapshotNotLoaded(date));
+  resolved.snapshot = pair.snapshot;
+  resolved.previousSnapshot = pair.previous;
 }
 
 function checkRecordArea(where: string, c: RoutePreamble, area: RecordArea) {

@@ -8,6 +8,21 @@ export async function currentSnapshot(db: Queryable): Promise<string | null> {
   return row?.date ?? null;
 }
 
+/** A published snapshot by its date, with the one published before it (null: the first). */
+export async function snapshotPair(
+  db: Queryable,
+  snapshotDate: string,
+): Promise<{ snapshot: string; previous: string | null } | null> {
+  const [row] = await db.query<{ snapshot: string; previous: string | null }>(
+    `select s.snapshot_date as snapshot,
+            (select max(p.snapshot_date) from snapshots p
+              where p.status = 'ready' and p.snapshot_date < s.snapshot_date) as previous
+       from snapshots s where s.snapshot_date = $1::date and s.status = 'ready'`,
+    [snapshotDate],
+  );
+  return row ?? null;
+}
+
 /** The latest published snapshot before this one, or null. */
 export async function previousSnapshot(db: Queryable, snapshotDate: string): Promise<string | null> {
   const [row] = await db.query<{ d: string | null }>(

@@ -11,22 +11,6 @@ import {
 import type { Queryable } from '@voterroll/db/database';
 import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { type ZoneCodes, zoneCodesCondition } from '../../auth/zone-in-area';
-
-/** A loaded (ready) snapshot and the one before it, or null when that date was not loaded. */
-export async function snapshotPair(
-  db: Queryable,
-  snapshotDate: string,
-): Promise<{ snapshot: string; previous: string | null } | null> {
-  const [row] = await db.query<{ snapshot: string; previous: string | null }>(
-    `select s.snapshot_date as snapshot,
-            (select max(p.snapshot_date) from snapshots p
-              where p.status = 'ready' and p.snapshot_date < s.snapshot_date) as previous
-       from snapshots s where s.snapshot_date = $1::date and s.status = 'ready'`,
-    [snapshotDate],
-  );
-  return row ?? null;
-}
-
 /**
  * One page of the registrations added or removed in a zone at a snapshot, in name order. Both
  * statements are range scans of registration_changes_list (snapshot, change, county, jurisdiction,

@@ -19,8 +19,8 @@ import type { Db } from '@voterroll/db/database';
 import { readChangeCounts, readUnusualChanges } from '@voterroll/records/changes/unusual-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { areaRecord } from '../../http/preamble';
-import { notFound } from '../../http/replies';
-import { changedPage, changesPage, registrationChanges, registrationPlace, snapshotPair } from './queries';
+import { zonePaths } from '../../http/zone-paths';
+import { changedPage, changesPage, registrationChanges, registrationPlace } from './queries';
 
 /** A registration by voter id, where the latest loaded file holding it puts it (its change history's area). */
 const registrationRecord = areaRecord({
@@ -37,75 +37,63 @@ const registrationRecord = areaRecord({
   }),
 });
 
-/** The three depths of a zone path after the snapshot, each also with a trailing slash. */
-const depths = (prefix: string) =>
-  [':county', ':county/:jurisdiction', ':county/:jurisdiction/:precinct'].flatMap((p) => [
-    `${prefix}/${p}`,
-    `${prefix}/${p}/`,
-  ]);
+/** The changes pages' preamble: the snapshot the path names, then a zone of the user's area. */
+const changesView = {
+  access: { permission: 'changes.view' },
+  snapshot: 'path',
+  zone: 'path',
+  zoneCodes: true,
+  area: 'zone',
+} as const;
+
+const pageOf = <R>(rows: R[], total: number, page: number) => ({
+  rows,
+  total,
+  page,
+  page_size: CHANGES_PAGE_SIZE,
+});
+const pairOf = (snapshot: string, previous: string | null) => ({
+  snapshot_date: snapshot,
+  previous_snapshot: previous,
+});
 
 /** Registrations Added and Removed (spec 2 section 2.9): the changes the load stored per snapshot. */
 export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   for (const kind of CHANGE_KINDS)
-    for (const url of depths(`/api/registrations-${kind}/:snapshotDate`))
+    for (const url of zonePaths(`/api/registrations-${kind}/:snapshotDate`))
       app.get(
         url,
         {
-          config: { access: { permission: 'changes.view' }, zone: 'path', zoneCodes: true, area: 'zone' },
+          config: changesView,
           schema: {
             params: changesParams,
             querystring: changesQuery,
             response: { 200: changesResponse, 403: errorResponse, 404: errorResponse },
           },
         },
-        async (request, reply) => {
-          const p = request.params;
-          const pair = await snapshotPair(db, p.snapshotDate);
-          if (!pair) return notFound(reply, `No voter file of ${p.snapshotDate} has been loaded.`);
-          const { rows, total } = await changesPage(
-            db,
-            pair.snapshot,
-            kind,
-            request.zoneCodes,
-            request.query.page,
-          );
-          return {
-            rows,
-            total,
-            page: request.query.page,
-            page_size: CHANGES_PAGE_SIZE,
-            snapshot_date: pair.snapshot,
-            previous_snapshot: pair.previous,
-          };
+        async (request) => {
+          const { snapshot, previousSnapshot, zoneCodes, query } = request;
+          const { rows, total } = await changesPage(db, snapshot, kind, zoneCodes, query.page);
+          return { ...pageOf(rows, total, query.page), ...pairOf(snapshot, previousSnapshot) };
         },
       );
 
   // Issue 29: the registrations changed in a zone, with before and after (the added/removed access).
-  for (const url of depths('/api/registrations-changed/:snapshotDate'))
+  for (const url of zonePaths('/api/registrations-changed/:snapshotDate'))
     app.get(
       url,
       {
-        config: { access: { permission: 'changes.view' }, zone: 'path', zoneCodes: true, area: 'zone' },
+        config: changesView,
         schema: {
           params: changesParams,
           querystring: changedQuery,
           response: { 200: changedResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request, reply) => {
-        const p = request.params;
-        const pair = await snapshotPair(db, p.snapshotDate);
-        if (!pair) return notFound(reply, `No voter file of ${p.snapshotDate} has been loaded.`);
-        const { page, kind } = request.query;
-        const { rows, total } = await changedPage(db, pair.snapshot, kind, request.zoneCodes, page);
-        return {
-          rows,
-          total,
-          page,
-          page_size: CHANGES_PAGE_SIZE,
-          snapshot_date: pair.snapshot,
-          previous_snapshot: pair.previous,
-        };
+      async (request) => {
+        const { snapshot, previousSnapshot, zoneCodes, query } = request;
+        const { rows, total } = await changedPage(db, snapshot, query.kind, zoneCodes, query.page);
+        return { ...pageOf(rows, total, query.page), ...pairOf(snapshot, previousSnapshot) };
       },
     );
 
@@ -113,16 +101,13 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/unusual-changes/:snapshotDate',
     {
-      config: { access: 'public' },
+      config: { access: 'public', snapshot: 'path' },
       schema: { params: unusualChangesParams, response: { 200: unusualChangesResponse, 404: errorResponse } },
     },
-    async (request, reply) => {
-      const pair = await snapshotPair(db, request.params.snapshotDate);
-      if (!pair) return notFound(reply, `No voter file of ${request.params.snapshotDate} has been loaded.`);
-      const rows = await readUnusualChanges(db, pair.snapshot);
+    async (request) => {
+      const rows = await readUnusualChanges(db, request.snapshot);
       return {
-        snapshot_date: pair.snapshot,
-        previous_snapshot: pair.previous,
+        ...pairOf(request.snapshot, request.previousSnapshot),
         rows: rows.map((r) => ({
           zone_hash: r.zone_hash,
           zone_name: r.zone_name,

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorResponse, outsideAreaMessage } from '@voterroll/contract/common-api';
+import { errorResponse, outsideAreaMessage, snapshotNotLoaded } from '@voterroll/contract/common-api';
 import {
   downloadFileBody,
   downloadRequestBody,
@@ -77,7 +77,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
         `select 1 from snapshots where snapshot_date = $1::date and status = 'ready'`,
         [b.vf],
       );
-      if (!ready) return notFound(reply, `No voter file of ${b.vf} has been loaded.`);
+      if (!ready) return notFound(reply, snapshotNotLoaded(b.vf));
       const z = request.zone;
       const row = await queueExtract(db, {
         userId: actor.userId,
