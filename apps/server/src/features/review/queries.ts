@@ -254,6 +254,19 @@ export async function reviewList(
   };
 }
 
+/** The list's total alone, as its page would count it (the show-all check reads it first). */
+export async function reviewListTotal(
+  db: Db,
+  snapshot: string,
+  zone: ZoneCodes,
+  filterCode: string,
+  query: ReviewQuery,
+): Promise<number> {
+  const q = { ...query, all: false, page: 1 };
+  const search = q.q ? await planSearch(db, snapshot, zone, filterCode, q.q, lastRowOf(1, false)) : undefined;
+  return listTotal(db, snapshot, zone, filterCode, q, search);
+}
+
 /**
  * The list's total: stored per zone and filter for every status (review_totals; with a search of
  * one short word, review_prefixes: `SearchPlan.stored`); for NEW, that less the zone's flagged rows

@@ -22,7 +22,7 @@ import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
 import { zonePaths } from '../../http/zone-paths';
 import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
-import { locationSummary, reviewList, reviewSummary } from './queries';
+import { locationSummary, reviewList, reviewListTotal, reviewSummary } from './queries';
 import { reviewCsv } from './review-csv';
 
 /** Review routes read the current snapshot, in a zone of the user's area. */
@@ -44,11 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       async (request, reply) => {
         const { snapshot, zoneCodes: zone, params: p } = request;
         if (request.query.all) {
-          const { total } = await reviewList(db, snapshot, zone, p.filterCode, {
-            ...request.query,
-            all: false,
-            page: 1,
-          });
+          const total = await reviewListTotal(db, snapshot, zone, p.filterCode, request.query);
           if (total >= REVIEW_SHOW_ALL_BELOW)
             return badRequest(
               reply,
