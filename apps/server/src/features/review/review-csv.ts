@@ -3,7 +3,7 @@ import { REVIEW_CSV_HEADER, type reviewCsvQuery } from '@voterroll/contract/revi
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
 import type { ZoneCodes } from '../../auth/zone-in-area';
-import { listedWhere, newPartCondition, STORED_SORT_COLUMNS, sortColumn } from './queries';
+import { listedWhere, newPartCondition, STORED_SORT_COLUMNS, sortColumn } from './list-sql';
 import { planSearch } from './review-search';
 
 /** Rows read per statement: each batch its own query, so no transaction holds PGlite's one connection. */
