@@ -19,8 +19,8 @@ export const bulkConfirmMessage = (n: number) =>
   `You selected ${n} registrations: confirm that all ${n} should change (confirm_count: ${n}).`;
 /**
  * The most registrations one bulk request may change. Each is checked and recorded on its own in
- * one transaction (measured about 6 ms a registration on both engines, and PGlite serves no one
- * else meanwhile), and hundreds at once are the indiscriminate pattern MCL 168.512 warns about.
+ * one transaction (its cost: docs/performance.md; PGlite serves no one else meanwhile), and
+ * hundreds at once are the indiscriminate pattern MCL 168.512 warns about.
  */
 export const BULK_MAX = 500;
 

@@ -51,7 +51,7 @@ export function answersWithEtag(route: {
  * body. Vary: x-access-token keeps a shared cache from answering a signed-in request (whose answer
  * is personal and no-store, http/private-answers.ts) with the public one. The hash is of the body,
  * which is always right whatever the answer depends on; it costs one SHA-1 of the serialized JSON
- * (about 2 µs a kilobyte), measured with bench:load (docs/performance.md). Answers other than 200,
+ * (its cost: docs/performance.md). Answers other than 200,
  * streams and routes that set their own Cache-Control are left alone.
  */
 export function registerPublicCache(app: FastifyInstance, sharedMaxAgeSeconds = 3600): void {

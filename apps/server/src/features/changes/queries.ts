@@ -76,7 +76,7 @@ export async function changedPage(
   params.push(kinds);
   const where = `c.snapshot_date = $1::date and c.kind = any($2::text[]) and ${zoneCodesCondition('c', zone, params)}`;
   // The total is the zone's figures of those kinds (the counts the unusual-changes page shows, so
-  // the list behind a figure has its number): a key read, where counting Wayne's rows took 5 ms.
+  // the list behind a figure has its number): a key read, not a count of the zone's rows.
   const [count] = await db.query<{ total: number }>(
     `select coalesce(sum(value), 0)::int as total from zone_metrics
       where snapshot_date = $1::date and zone_hash = $2 and metric_key = any($3::text[])`,

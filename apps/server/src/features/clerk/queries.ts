@@ -250,8 +250,8 @@ function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): st
 /**
  * Due for Confirmation's rows with their sort keys as the review rows store them (the same name,
  * address and year the registration gives), so that the page is chosen before any registration,
- * address or history is read: state-wide at 8.4 million, joining all 9,399 rows first and sorting
- * them cost 309 / 464 ms (p50 / p95). Only the place and voter status filters probe the
+ * address or history is read: state-wide, joining all the rows first and sorting them was slow
+ * (docs/performance.md). Only the place and voter status filters probe the
  * registration; the triage status filter leaves out the unflagged (they have none).
  */
 function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {

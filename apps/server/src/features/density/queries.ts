@@ -87,8 +87,8 @@ export async function densityRows(
   const matching = `from address_density d
          left join address_research ar on ar.address_hash = d.address_hash
         where ${where.join(' and ')}`;
-  // The total apart from the page: counted with the page, every matching row was read and joined
-  // (1.1 s for a page of Wayne's 2-4 at 8.4 million); alone it is a count of the index's range.
+  // The total apart from the page: counted with the page, every matching row was read and joined;
+  // alone it is a count of the index's range (docs/performance.md).
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total ${matching}`, params);
   const rows = await db.query<Omit<DensityRow, 'row_number'>>(
     `with listed as (

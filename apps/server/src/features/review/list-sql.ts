@@ -59,8 +59,7 @@ const UNFLAGGED = `coalesce(fl.current_triage_status, 'NEW') = 'NEW'`;
 /**
  * The condition of the triage-status sort's NEW part (the page's and the CSV's), beside
  * listedWhere's: with the NEW filter, that already says it. Said twice, the planner squared its
- * selectivity, guessed 29 of Wayne's 326,229 rows, and hashed and sorted them all: 177 ms a page
- * at 8.4M, 6 ms once.
+ * selectivity, guessed far too few rows, and hashed and sorted them all (docs/performance.md).
  */
 export const newPartCondition = (q: Pick<ReviewQuery, 'status'>) => (q.status === 'NEW' ? 'true' : UNFLAGGED);
 

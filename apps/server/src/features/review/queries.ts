@@ -40,7 +40,7 @@ export async function reviewList(
   >(
     `with page as (${pageKeysSql(where, q, limit)}),
      -- Each page row's details by key, one row each (LIMIT 1 keeps the planner's estimate at the
-     -- page's 30 rows: joined plainly, it guessed millions and compiled the query, 5 s of JIT).
+     -- page's 30 rows: joined plainly, it guessed millions and compiled the query with JIT).
      shown as (
        select p.voter_id, rr.*, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
               fl.flagged_reg_id, r.*
