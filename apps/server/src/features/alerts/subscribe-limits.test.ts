@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import { SUBSCRIBE_NAME_LETTERS, SUBSCRIBED } from '@voterroll/contract/alerts-api';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { AREAS, seedAreas } from '../../test-support/alert-areas';
-import { startSmtp } from '../../test-support/listeners';
+import { appWithSmtpPerFile } from '../../test-support/app-with-smtp';
 
 /**
  * The subscribe form cannot be turned on a stranger (issue 36): one confirmation mail a day per
@@ -13,20 +12,7 @@ import { startSmtp } from '../../test-support/listeners';
  * mail. Mails are read from a real SMTP server.
  */
 
-let t: TestDatabase;
-let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedAreas(t.db);
-  smtp = await startSmtp();
-  app = await buildApp({ db: t.db, accounts: { smtpUrl: smtp.url, publicUrl: 'https://voterroll.example' } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-  await t.drop();
-});
+const s = appWithSmtpPerFile(seedAreas);
 
 const post = (a: FastifyInstance, payload: object, ip: string) =>
   a.inject({ method: 'POST', url: '/api/subscribe', payload, remoteAddress: ip });
@@ -39,12 +25,12 @@ const body = (email: string, zone_hash: string, first = 'Ann', last = 'Lee', mes
   zone_hash,
   ...(message === undefined ? { message: 'Alerts, please.' } : { message }),
 });
-const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+const mailsTo = (to: string) => s.smtp.mails.filter((m) => m.to.includes(to));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
 const confirmToken = (text: string) => /\/subscribe\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 /** A day passes for this address's confirmation mails. */
 const dayPasses = (email: string) =>
-  t.db.query(
+  s.db.query(
     `update subscription_confirm_mails set last_sent_at = now() - interval '25 hours' where email = $1`,
     [email],
   );
@@ -54,7 +40,7 @@ it('sends one confirmation mail for 30 requests for one address from 6 clients, 
   const zones = [AREAS.kent, AREAS.kent, AREAS.walker, AREAS.kent, AREAS.ingham];
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
-      post(app, body(victim, zones[i % 5] ?? AREAS.kent), `10.40.0.${(i % 6) + 1}`),
+      post(s.app, body(victim, zones[i % 5] ?? AREAS.kent), `10.40.0.${(i % 6) + 1}`),
     ),
   );
   for (const r of answers) expect(r.json()).toEqual({ message: SUBSCRIBED });
@@ -63,7 +49,7 @@ it('sends one confirmation mail for 30 requests for one address from 6 clients, 
   expect(mailsTo(victim)).toHaveLength(1);
   // The one link mailed still works: no later request voided it.
   const token = confirmToken(mailsTo(victim)[0]?.text ?? '');
-  const confirmed = await app.inject({
+  const confirmed = await s.app.inject({
     method: 'POST',
     url: '/api/subscribe/confirm',
     payload: { token },
@@ -77,12 +63,12 @@ it('keeps one subscription waiting per address and area, and at most 3 areas wai
   const areas = [AREAS.kent, AREAS.walker, AREAS.ada, AREAS.ingham];
   for (const zone of areas) {
     for (const ip of ['10.41.0.1', '10.41.0.2'])
-      expect((await post(app, body(who, zone), ip)).json()).toEqual({ message: SUBSCRIBED });
+      expect((await post(s.app, body(who, zone), ip)).json()).toEqual({ message: SUBSCRIBED });
     await dayPasses(who);
   }
   await settle();
   expect(mailsTo(who)).toHaveLength(3);
-  const waiting = await t.db.query<{ zone_hash: string }>(
+  const waiting = await s.db.query<{ zone_hash: string }>(
     `select zone_hash from subscriptions where email = $1 and confirmed_at is null order by id`,
     [who],
   );
@@ -95,12 +81,16 @@ it('refuses a name with a line break or a link with the form’s message, and ma
     ['Ann', 'http://evil.example/win', SUBSCRIBE_NAME_LETTERS],
     ['Ann', 'L'.repeat(41), 'Maximum 40 characters'],
   ] as const) {
-    const r = await post(app, body('named@example.org', AREAS.kent, first, last), '10.42.0.1');
+    const r = await post(s.app, body('named@example.org', AREAS.kent, first, last), '10.42.0.1');
     expect(r.statusCode, first + last).toBe(400);
     expect(r.json().message).toContain(message);
   }
-  const mailed = smtp.nextMail('named@example.org');
-  const ok = await post(app, body('named@example.org', AREAS.kent, 'Mary Ann', "O'Neil-Smith"), '10.42.0.2');
+  const mailed = s.smtp.nextMail('named@example.org');
+  const ok = await post(
+    s.app,
+    body('named@example.org', AREAS.kent, 'Mary Ann', "O'Neil-Smith"),
+    '10.42.0.2',
+  );
   expect(ok.statusCode).toBe(200);
   const mail = await mailed;
   expect(mail.text.split('\n')[0]).toBe("Hello Mary Ann O'Neil-Smith,");
@@ -109,17 +99,17 @@ it('refuses a name with a line break or a link with the form’s message, and ma
 
 it('takes comments as people write them, or none, and mails none of them', async () => {
   const withPunctuation = 'Kent & Ottawa #1 priority: 50% more <checks>, please!';
-  const mailed = smtp.nextMail('comments@example.org');
+  const mailed = s.smtp.nextMail('comments@example.org');
   const r = await post(
-    app,
+    s.app,
     body('comments@example.org', AREAS.kent, 'Cy', 'Ko', withPunctuation),
     '10.43.0.1',
   );
   expect(r.json()).toEqual({ message: SUBSCRIBED });
   expect((await mailed).text).not.toContain('Ottawa');
   const none = { first_name: 'Di', last_name: 'Ko', name: 'Di Ko', email: 'none@example.org' };
-  expect((await post(app, none, '10.43.0.2')).json()).toEqual({ message: SUBSCRIBED });
-  const stored = await t.db.query<{ email: string; message: string }>(
+  expect((await post(s.app, none, '10.43.0.2')).json()).toEqual({ message: SUBSCRIBED });
+  const stored = await s.db.query<{ email: string; message: string }>(
     `select email, message from subscriptions where email in ('comments@example.org', 'none@example.org')
       order by email`,
   );
@@ -135,7 +125,7 @@ it('answers without waiting for the mail, even when the mail server does not ans
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const port = (silent.address() as { port: number }).port;
   const stuck = await buildApp({
-    db: t.db,
+    db: s.db,
     accounts: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://voterroll.example' },
   });
   try {
