@@ -7,7 +7,7 @@ import {
   type ClerkSort,
 } from '@voterroll/contract/clerk-api';
 import { CLERK_STATUSES } from '@voterroll/contract/triage';
-import { CLERK_LIST_FILTER_KEYS, type ClerkListFilters, type ClerkListKind } from './clerk-list';
+import { CLERK_LIST_FILTER_KEYS, type ClerkListFilters, type ClerkListKind } from './clerk-list-queries';
 
 /**
  * Where in a clerk list a registration page was opened: the list (tab, metric or status), its

@@ -1,7 +1,7 @@
 import { CLERK_PAGE_SIZE } from '@voterroll/contract/clerk-api';
 import { personNameOf } from '@voterroll/contract/labels';
 import { registrationPath } from '../registration/registration-columns';
-import { useClerkList } from './clerk-list';
+import { useClerkList } from './clerk-list-queries';
 import { type ListPlace, listSearch, pageOf } from './list-place';
 
 export type NextInList =

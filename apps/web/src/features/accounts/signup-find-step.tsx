@@ -15,7 +15,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AddressChoice, AddressSearch } from '../../components/address-search/address-search';
-import { suggestAddresses } from '../../components/address-search/suggest-addresses';
+import { suggestAddresses } from '../../components/address-search/address-search-queries';
 import { FieldRow, FormField, fieldsOf, upperCase } from '../../components/form-field';
 import { useCounties } from '../../components/location-filter/location-queries';
 import { errorText } from '../../lib/api-client';

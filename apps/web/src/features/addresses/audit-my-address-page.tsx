@@ -3,7 +3,7 @@ import type { Registration } from '@voterroll/contract/addresses-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AddressSearch } from '../../components/address-search/address-search';
-import { suggestAddresses } from '../../components/address-search/suggest-addresses';
+import { suggestAddresses } from '../../components/address-search/address-search-queries';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { AddressRegistrationsTable } from './address-registrations-table';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import type { ClerkListFilters } from '../../components/clerk-list/clerk-list';
+import type { ClerkListFilters } from '../../components/clerk-list/clerk-list-queries';
 import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
 import { useStoredUser } from '../../lib/stored-user';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clerkMetricsResponse, clerkReviewSummaryResponse } from '@voterroll/contract/clerk-api';
-import { CLERK_KEY } from '../../components/clerk-list/clerk-list';
+import { CLERK_KEY } from '../../components/clerk-list/clerk-list-queries';
 import { apiGet } from '../../lib/api-client';
 
 export function useClerkMetrics() {

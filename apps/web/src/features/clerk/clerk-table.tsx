@@ -20,7 +20,7 @@ import {
   type ClerkListFilters,
   type ClerkListKind,
   useClerkList,
-} from '../../components/clerk-list/clerk-list';
+} from '../../components/clerk-list/clerk-list-queries';
 import { listSearch } from '../../components/clerk-list/list-place';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';

@@ -6,7 +6,7 @@ import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { CLERK_KEY } from '../../components/clerk-list/clerk-list';
+import { CLERK_KEY } from '../../components/clerk-list/clerk-list-queries';
 import { ListBar } from '../../components/clerk-list/list-bar';
 import { readListPlace } from '../../components/clerk-list/list-place';
 import { useNextInList } from '../../components/clerk-list/use-next-in-list';
