@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  messageResponse,
-  type mfaSendTextForm,
-  mfaVerifyTextResponse,
-  phoneDigits,
-  TEXT_SEND_FAILED,
-} from '@voterroll/contract/accounts-api';
+import { type mfaSendTextForm, phoneDigits, TEXT_SEND_FAILED } from '@voterroll/contract/accounts-api';
 import { flagCodeForm, type flagPhoneForm } from '@voterroll/contract/flag-forms';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ApiError, apiPost, errorText } from '../lib/api-client';
+import { ApiError, errorText } from '../lib/api-client';
+import { sendPhoneCode, verifyPhoneCode } from './phone-verification-queries';
 
 export interface VerifiedPhone {
   phone: string;
@@ -50,7 +45,7 @@ export function usePhoneVerification(o: PhoneVerificationOptions) {
     setNotice(null);
     const digits = phoneDigits(String(v[o.phoneName]));
     try {
-      const r = await apiPost('/api/auth/mfa-send-text', { my_phone_number: digits }, messageResponse);
+      const r = await sendPhoneCode(digits);
       setSentTo(digits);
       setNotice({ ok: true, text: r.message });
     } catch (e) {
@@ -66,11 +61,7 @@ export function usePhoneVerification(o: PhoneVerificationOptions) {
     if (!sentTo) return;
     setNotice(null);
     try {
-      const { message } = await apiPost(
-        '/api/auth/mfa-verify-text',
-        { my_phone_number: sentTo, sms_code },
-        mfaVerifyTextResponse,
-      );
+      const { message } = await verifyPhoneCode(sentTo, sms_code);
       if (message.status === 'Success' && message.verification_token)
         await o.onVerified({ phone: sentTo, verificationToken: message.verification_token });
       else setNotice({ ok: false, text: message.status_msg });
