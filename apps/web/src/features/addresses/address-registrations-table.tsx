@@ -2,8 +2,8 @@ import type { Registration } from '@voterroll/contract/addresses-api';
 import type { FlagState } from '@voterroll/contract/flags-api';
 import { PUBLIC_PAGE_SIZE } from '@voterroll/contract/ui-values';
 import { DataTable } from '../../components/data-table/data-table';
+import { registrationColumns } from './address-registration-columns';
 import { BulkActions } from './bulk-actions';
-import { registrationColumns } from './registration-columns';
 
 /**
  * Only unflagged registrations can be chosen for a bulk action (spec 1). The status is the
