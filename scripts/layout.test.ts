@@ -91,8 +91,6 @@ describe('source layout', () => {
  * this list with its rename.
  */
 const PENDING_NAMES: string[] = [
-  // Two web components of one name.
-  'apps/web/src/components/registration/registration-columns.tsx apps/web/src/features/addresses/registration-columns.tsx',
   // The data table's columns and the generator's QVF column list.
   'apps/web/src/components/data-table/columns.ts packages/voterfile/src/generator/columns.ts',
 ];
