@@ -22,6 +22,7 @@ import { computeFindings } from './findings/compute-findings';
 import { saveDuplicateCandidates } from './findings/duplicate-keys';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './findings/load-sources';
 import { loadHistory } from './history/load-history';
+import { resolveLoadContext } from './load-context';
 import { addAbsentee2020 } from './metrics/absentee-2020';
 import { addNvraRemovals } from './metrics/nvra-removals';
 import { buildZoneMetrics } from './metrics/rollup-metrics';
@@ -37,7 +38,7 @@ import { buildReviewSearchTables } from './review/review-search-tables';
 import { gate, sideBySide } from './side-by-side';
 import { discardInterrupted, discardUnpublished } from './snapshots/discard-snapshot';
 import { type PublishResult, publishSnapshot } from './snapshots/publish-snapshot';
-import { isSnapshotDate, snapshotTables } from './snapshots/snapshot-tables';
+import { isSnapshotDate } from './snapshots/snapshot-tables';
 
 export interface IngestFiles {
   voters: string;
@@ -136,7 +137,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
 
   // A load killed earlier left its tables and rows: cleared first (one of this date, below).
   await discardInterrupted(db, o.snapshotDate);
-  const t = snapshotTables(o.snapshotDate);
+  // Resolved once: every stage reads the snapshot's tables and the previous snapshot from here.
+  const load = await resolveLoadContext(db, o.snapshotDate);
+  const t = load.tables;
   const f = o.files;
   await db.query(
     `insert into snapshots (snapshot_date, status, voters_file, history_file, deceased_file, ncoa_file,
@@ -168,16 +171,15 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     const history = opened.history?.ok && o.files.history ? o.files.history : null;
     // The reader checked the header; the copy reads the rows itself (history-copy.ts).
     if (opened.history?.ok) await opened.history.value.batches.return(undefined);
-    const historyRows = history ? await timed('history', () => loadHistory(db, t, history, onProblem)) : 0;
+    const historyRows = history ? await timed('history', () => loadHistory(db, load, history, onProblem)) : 0;
     const sourceRows: IngestReport['sourceRows'] = {};
     await timed('sources', async () => {
       if (opened.deceased?.ok)
-        sourceRows.deceased = await loadDeceased(db, o.snapshotDate, opened.deceased.value.batches);
-      if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, o.snapshotDate, opened.ncoa.value.batches);
+        sourceRows.deceased = await loadDeceased(db, load, opened.deceased.value.batches);
+      if (opened.ncoa?.ok) sourceRows.ncoa = await loadNcoa(db, load, opened.ncoa.value.batches);
       if (opened.postal?.ok)
-        sourceRows.postal = await loadPostalLocations(db, o.snapshotDate, opened.postal.value.batches);
-      if (opened.canvass?.ok)
-        sourceRows.canvass = await loadCanvass(db, o.snapshotDate, opened.canvass.value.batches);
+        sourceRows.postal = await loadPostalLocations(db, load, opened.postal.value.batches);
+      if (opened.canvass?.ok) sourceRows.canvass = await loadCanvass(db, load, opened.canvass.value.batches);
     });
     return { historyRows, sourceRows };
   };
@@ -191,43 +193,43 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     if (existing) await timed('discard', () => discardUnpublished(db, t));
     const progress = o.onProgress ?? (() => {});
     const checkpoint = o.checkpoint ?? noCheckpoint;
-    const load = await timed('copy', () =>
-      loadRegistrations(db, t, voters.value, votersName, onProblem, progress, checkpoint),
+    const copied = await timed('copy', () =>
+      loadRegistrations(db, load, voters.value, votersName, onProblem, progress, checkpoint),
     );
     await timed('analyze', async () => {
-      await load.zones.save(db);
-      await analyzeRegistrations(db, t);
+      await copied.zones.save(db);
+      await analyzeRegistrations(db, load);
     });
-    await timed('duplicates', () => saveDuplicateCandidates(db, t.duplicateCandidates, load.duplicates));
+    await timed('duplicates', () => saveDuplicateCandidates(db, load, copied.duplicates));
     // The review rows need the snapshot's addresses (reader lane) and its findings (finding lane):
     // a third part waits for both and builds them beside the metrics (gates: side-by-side.ts).
     const addressesStored = gate();
     const findingsFound = gate();
     const readerLane = addressesStored.guard(async () => {
-      await timed('index', () => indexRegistrations(db, t, checkpoint));
+      await timed('index', () => indexRegistrations(db, load, checkpoint));
       const added = await timed('addresses', () =>
-        withBulkSettings(db, (tx) => insertNewAddresses(tx, t.snapshotDate, load.addresses)),
+        withBulkSettings(db, (tx) => insertNewAddresses(tx, load, copied.addresses)),
       );
       addressesStored.open();
       // A statewide file's millions of forms have no reader after.
-      load.addresses.clear();
-      await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, t)));
-      await timed('changes.fields', () => stageFieldChanges(db, t));
-      await timed('density', () => buildAddressDensity(db, t));
+      copied.addresses.clear();
+      await timed('changes', () => withBulkSettings(db, (tx) => stageChanges(tx, load)));
+      await timed('changes.fields', () => stageFieldChanges(db, load));
+      await timed('density', () => buildAddressDensity(db, load));
       return added;
     });
     const findingLane = findingsFound.guard(async () => {
       const loaded = await loadHistoryAndSources();
-      const findings = await timed('findings', () => computeFindings(db, t, timings, checkpoint, true));
+      const findings = await timed('findings', () => computeFindings(db, load, timings, checkpoint, true));
       findingsFound.open();
-      const metricRows = await timed('metrics', () => buildZoneMetrics(db, t, checkpoint));
+      const metricRows = await timed('metrics', () => buildZoneMetrics(db, load, checkpoint));
       // The last votes computeFindings built have no reader after the metrics.
       await db.exec(`drop table ${t.lastVote}`);
       return { ...loaded, findings, metricRows };
     });
     const reviewRows = async () => {
       await Promise.all([addressesStored.passed, findingsFound.passed]);
-      return timed('review.rows', () => buildReviewRows(db, t));
+      return timed('review.rows', () => buildReviewRows(db, load));
     };
     const [newAddresses, derived] = await sideBySide(db, readerLane, findingLane, reviewRows);
     const { historyRows, sourceRows, findings, metricRows } = derived;
@@ -240,27 +242,27 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
       await db.exec(`vacuum analyze ${t.reviewRows}`);
     });
     // Needs both lanes' work: the staged changes and the metrics partition.
-    await timed('removals', () => addNvraRemovals(db, t));
-    await timed('changes.figures', () => addChangeFigures(db, t));
-    await timed('changes.unusual', () => findUnusualChanges(db, t));
-    await timed('absentee', () => addAbsentee2020(db, t));
-    await timed('review.words', () => buildReviewSearchTables(db, t));
-    await timed('readers.analyze', () => analyzeForReaders(db, t));
-    await keyRegistrations(db, t);
+    await timed('removals', () => addNvraRemovals(db, load));
+    await timed('changes.figures', () => addChangeFigures(db, load));
+    await timed('changes.unusual', () => findUnusualChanges(db, load));
+    await timed('absentee', () => addAbsentee2020(db, load));
+    await timed('review.words', () => buildReviewSearchTables(db, load));
+    await timed('readers.analyze', () => analyzeForReaders(db, load));
+    await keyRegistrations(db, load);
     await storeProblems(db, o.snapshotDate, problems);
     await db.query(
       `update snapshots set rows_read = $2, rows_loaded = $3, rows_rejected = $4, history_rows = $5
        where snapshot_date = $1::date`,
-      [o.snapshotDate, load.rowsRead + rejected, load.rowsLoaded, rejected, historyRows],
+      [o.snapshotDate, copied.rowsRead + rejected, copied.rowsLoaded, rejected, historyRows],
     );
     const seconds = (Date.now() - started) / 1000;
     const published = await timed('publish', () =>
-      publishSnapshot(db, t, { loadSeconds: seconds }, timings, checkpoint),
+      publishSnapshot(db, load, { loadSeconds: seconds }, timings, checkpoint),
     );
     return ok({
       snapshotDate: o.snapshotDate,
-      rowsRead: load.rowsRead + rejected,
-      rowsLoaded: load.rowsLoaded,
+      rowsRead: copied.rowsRead + rejected,
+      rowsLoaded: copied.rowsLoaded,
       rowsRejected: rejected,
       historyRows,
       sourceRows,

@@ -1,8 +1,9 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { REGISTERED } from '../findings/finding-context';
+import type { LoadContext } from '../load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
-import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
+import { createPartitionTable } from '../snapshots/snapshot-tables';
 
 /**
  * High registration density (spec 2 section 2.4): the snapshot's registered voters counted per
@@ -13,10 +14,7 @@ import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot
  * partition's indexes are built here from the parent's (migrations 0085, 0094, 0102), so that
  * attaching needs no build. Returns the number of address rows.
  */
-export async function buildAddressDensity(
-  db: Db,
-  t: Pick<SnapshotTables, 'registrations' | 'snapshotDate' | 'density' | 'densityCounties'>,
-): Promise<number> {
+export async function buildAddressDensity(db: Db, { tables: t }: LoadContext): Promise<number> {
   await createPartitionTable(db, 'address_density', t.density, t.snapshotDate);
   await createPartitionTable(db, 'address_density_counties', t.densityCounties, t.snapshotDate);
   const rows = await withBulkSettings(db, async (tx) => {

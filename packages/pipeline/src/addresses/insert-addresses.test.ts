@@ -2,6 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { normalizeUnit } from '@voterroll/voterfile/address/normalize-address';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resolveLoadContext } from '../load-context';
 import { AddressForms, addressCopyText } from './address-forms';
 import { insertNewAddresses } from './insert-addresses';
 
@@ -29,6 +30,12 @@ function formsOf(registrations: [number, string, string][]): AddressForms {
   return forms;
 }
 
+/** The snapshot's new addresses inserted in one transaction, as the load does. */
+async function insertInto(snapshotDate: string, forms: AddressForms, bulkAbove?: number): Promise<number> {
+  const load = await resolveLoadContext(db, snapshotDate);
+  return db.transaction((tx) => insertNewAddresses(tx, load, forms, bulkAbove));
+}
+
 it('adds each new address once, rebuilding the indexes in bulk mode, and skips known ones after', async () => {
   const before = await indexNames();
   expect(before).toEqual(['addresses_address_hash', 'addresses_pkey', 'addresses_search_key']);
@@ -38,7 +45,7 @@ it('adds each new address once, rebuilding the indexes in bulk mode, and skips k
     [33, '9 OAK AVE', 'Apt 2'],
   ]);
   expect(january.size).toBe(2);
-  expect(await db.transaction((tx) => insertNewAddresses(tx, '2025-01-01', january, 1))).toBe(2);
+  expect(await insertInto('2025-01-01', january, 1)).toBe(2);
   expect(await indexNames()).toEqual(before);
   const rows = await db.query(`select full_address, search_key from addresses order by full_address`);
   expect(rows).toEqual([
@@ -53,7 +60,7 @@ it('adds each new address once, rebuilding the indexes in bulk mode, and skips k
     [33, '9 OAK AVE', '#2'],
     [33, '9 OAK AVE', '#2'],
   ]);
-  expect(await db.transaction((tx) => insertNewAddresses(tx, '2025-02-01', february))).toBe(0);
+  expect(await insertInto('2025-02-01', february)).toBe(0);
   // A known dwelling keeps the form it was first stored with.
   const [oak] = await db.query(
     `select full_street_address, first_seen from addresses where norm_street = '9 OAK AVE'`,
@@ -80,7 +87,7 @@ it("shows each dwelling as most of its registrations write it, ties by the form'
     [46, '7 ELM ST', 'APT 7'],
   ]);
   expect(forms.size).toBe(8);
-  expect(await db.transaction((tx) => insertNewAddresses(tx, '2025-03-01', forms))).toBe(3);
+  expect(await insertInto('2025-03-01', forms)).toBe(3);
   const rows = await db.query(
     `select full_street_address, county_code from addresses where first_seen = '2025-03-01' order by 1`,
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
+import type { LoadContext } from '../load-context';
 import { AddressForms } from './address-forms';
 
 /** Above this many new addresses (and a quarter of those known), indexes are rebuilt, not updated. */
@@ -13,7 +14,7 @@ const BULK_ADDRESSES = 100_000;
  */
 export async function insertNewAddresses(
   tx: Queryable,
-  snapshotDate: string,
+  { tables: { snapshotDate } }: LoadContext,
   forms: AddressForms,
   bulkAbove = BULK_ADDRESSES,
 ): Promise<number> {

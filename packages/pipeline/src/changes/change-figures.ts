@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import type { SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
 
 /**
  * Adds to the snapshot's zone_metrics, per zone and kind of change, the key 'CHANGE:<KIND>'
@@ -10,7 +10,7 @@ import type { SnapshotTables } from '../snapshots/snapshot-tables';
  * of the load (the changes are staged beside the metrics) and before publication. Returns the rows
  * added.
  */
-export async function addChangeFigures(db: Queryable, t: SnapshotTables): Promise<number> {
+export async function addChangeFigures(db: Queryable, { tables: t }: LoadContext): Promise<number> {
   const [inserted] = await db.query<{ n: number }>(
     `with per_precinct as (
        select county_code, jurisdiction_code, ward, precinct, coalesce(kind, lower(change)) as kind,

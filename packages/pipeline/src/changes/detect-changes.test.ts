@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { snapshotTables } from '../snapshots/snapshot-tables';
+import { resolveLoadContext } from '../load-context';
 import { type QvfRow, writeQvfCsv } from '../test-support/qvf-files';
 import { stageChanges } from './detect-changes';
 
@@ -204,8 +204,9 @@ describe('a previous snapshot loaded before the change columns stood first', () 
       `select attname as first from pg_attribute where attrelid = 'old_layout'::regclass and attnum = 1`,
     );
     expect(order?.first).toBe('snapshot_date');
-    const t2 = snapshotTables('2024-02-01');
-    await t.db.transaction((tx) => stageChanges(tx, t2));
+    const load = await resolveLoadContext(t.db, '2024-02-01');
+    const t2 = load.tables;
+    await t.db.transaction((tx) => stageChanges(tx, load));
     const staged = await t.db.query(
       `select change, voter_id::int as voter_id, kind, before, after, precinct from ${t2.changeStage}
         order by change, voter_id, kind`,

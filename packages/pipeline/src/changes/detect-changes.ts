@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@voterroll/db/database';
-import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import { REGISTERED } from '../findings/finding-context';
+import type { LoadContext } from '../load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 
@@ -90,7 +90,7 @@ const COMPARED = `gender, is_perm_av_ballot_voter, is_perm_av_app_voter, uocava_
  * adds the added and removed in the publishing transaction. The previous snapshot is the latest
  * published before this one; without one nothing changed.
  */
-export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<void> {
+export async function stageChanges(db: Queryable, { tables: t, previous }: LoadContext): Promise<void> {
   await db.exec(`drop table if exists ${t.changeStage}`);
   // First a narrow full join of the two snapshots by voter id (id, status and change digest, one
   // pass each): the registrations added, removed, or registered in both with a digest that differs
@@ -158,7 +158,7 @@ export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<vo
     where ${addedOrRemoved}
            or (${both} and (${compared.map((c) => `c.${c}`).join(', ')})
                  is distinct from (${compared.map((c) => `p.${c}`).join(', ')}))`,
-    [await previousSnapshot(db, t.snapshotDate), t.snapshotDate],
+    [previous, t.snapshotDate],
   );
 }
 
@@ -166,7 +166,7 @@ export async function stageChanges(db: Queryable, t: SnapshotTables): Promise<vo
  * Fills the snapshot's registration_field_changes partition from the staged changed rows and
  * builds its indexes, so that publishing attaches it. Returns its rows.
  */
-export async function stageFieldChanges(db: Db, t: SnapshotTables): Promise<number> {
+export async function stageFieldChanges(db: Db, { tables: t }: LoadContext): Promise<number> {
   await createPartitionTable(db, 'registration_field_changes', t.fieldChanges, t.snapshotDate);
   const [inserted] = await db.query<{ n: number }>(
     `with inserted as (

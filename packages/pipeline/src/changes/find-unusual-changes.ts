@@ -1,6 +1,6 @@
 import { CHANGE_FIGURE_KINDS, type ChangeFigureKind, type KnownCause } from '@voterroll/contract/changes-api';
 import type { Db } from '@voterroll/db/database';
-import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
+import type { LoadContext } from '../load-context';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 import {
   BY_ADDRESS_KINDS,
@@ -32,9 +32,8 @@ const FLOOR = 0.5;
  * STORED_SCORE in the snapshot's unusual_changes partition, flagged when under the month's
  * false-alarm budget. Runs after the change figures, before publication. Returns the rows stored.
  */
-export async function findUnusualChanges(db: Db, t: SnapshotTables): Promise<number> {
+export async function findUnusualChanges(db: Db, { tables: t, previous }: LoadContext): Promise<number> {
   await createPartitionTable(db, 'unusual_changes', t.unusualChanges, t.snapshotDate);
-  const previous = await previousSnapshot(db, t.snapshotDate);
   if (previous === null) return 0;
   const counts = await db.query<Count>(
     `select m.zone_hash, z.level, z.parent_hash, z.zone_name, lower(substr(m.metric_key, 8)) as kind,

@@ -1,7 +1,8 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
-import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
+import { createPartitionTable } from '../snapshots/snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';
 import { attributeRules } from './attribute-findings';
@@ -36,7 +37,7 @@ async function sourceSnapshots(db: Db, snapshotDate: string): Promise<FindingCon
  */
 export async function computeFindings(
   db: Db,
-  tables: SnapshotTables,
+  { tables }: LoadContext,
   timings: Record<string, number> = {},
   checkpoint: Checkpoint = noCheckpoint,
   streamed = false,

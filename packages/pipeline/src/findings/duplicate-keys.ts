@@ -2,6 +2,7 @@ import { type DuplicatePart, REGISTERED_STATUSES } from '@voterroll/contract/met
 import type { Db } from '@voterroll/db/database';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { ADDRESS_HASH_FROM_END } from '../addresses/address-forms';
+import type { LoadContext } from '../load-context';
 import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from './identity-rules';
 
 /**
@@ -199,7 +200,12 @@ export function keyHashOf(
  * Writes the candidates of `keys` into `table` (made afresh: a voter id a row), which
  * `computeFindings` gives DUPLICATE, and lets the keys go. Returns the number of candidates.
  */
-export async function saveDuplicateCandidates(db: Db, table: string, keys: DuplicateKeys): Promise<number> {
+export async function saveDuplicateCandidates(
+  db: Db,
+  load: LoadContext,
+  keys: DuplicateKeys,
+): Promise<number> {
+  const table = load.tables.duplicateCandidates;
   const ids = keys.candidates();
   keys.clear();
   await db.exec(`drop table if exists ${table}; create table ${table} (voter_id bigint not null)`);

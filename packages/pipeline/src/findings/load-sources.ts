@@ -6,6 +6,7 @@ import type {
   PostalLocationRecord,
 } from '@voterroll/voterfile/readers/aux-readers';
 import { type CopyValue, copyChunks, copyLine } from '../copy-text';
+import type { LoadContext } from '../load-context';
 
 /** Copies one auxiliary file's records into its table, tagged with the loading snapshot. */
 async function copySource<T extends { line: number }>(
@@ -27,17 +28,17 @@ async function copySource<T extends { line: number }>(
   return rows;
 }
 
-export const loadDeceased = (db: Db, date: string, batches: AsyncIterable<DeceasedRecord[]>) =>
+export const loadDeceased = (db: Db, load: LoadContext, batches: AsyncIterable<DeceasedRecord[]>) =>
   copySource(
     db,
     'deceased_records',
     ['voter_id', 'first_name', 'middle_name', 'last_name', 'year_of_birth', 'date_of_death', 'source'],
-    date,
+    load.tables.snapshotDate,
     batches,
     (r) => [r.voterId, r.firstName, r.middleName, r.lastName, r.yearOfBirth, r.dateOfDeath, r.source],
   );
 
-export const loadNcoa = (db: Db, date: string, batches: AsyncIterable<NcoaRecord[]>) =>
+export const loadNcoa = (db: Db, load: LoadContext, batches: AsyncIterable<NcoaRecord[]>) =>
   copySource(
     db,
     'ncoa_records',
@@ -51,7 +52,7 @@ export const loadNcoa = (db: Db, date: string, batches: AsyncIterable<NcoaRecord
       'new_zip',
       'delivery_point',
     ],
-    date,
+    load.tables.snapshotDate,
     batches,
     (r) => [
       r.voterId,
@@ -65,17 +66,21 @@ export const loadNcoa = (db: Db, date: string, batches: AsyncIterable<NcoaRecord
     ],
   );
 
-export const loadPostalLocations = (db: Db, date: string, batches: AsyncIterable<PostalLocationRecord[]>) =>
+export const loadPostalLocations = (
+  db: Db,
+  load: LoadContext,
+  batches: AsyncIterable<PostalLocationRecord[]>,
+) =>
   copySource(
     db,
     'postal_locations',
     ['name', 'kind', 'address_line_1', 'city', 'state', 'zip_code', 'norm_street', 'zip5'],
-    date,
+    load.tables.snapshotDate,
     batches,
     (r) => [r.name, r.kind, r.addressLine1, r.city, r.state, r.zipCode, r.street, r.zip5],
   );
 
-export const loadCanvass = (db: Db, date: string, batches: AsyncIterable<CanvassRecord[]>) =>
+export const loadCanvass = (db: Db, load: LoadContext, batches: AsyncIterable<CanvassRecord[]>) =>
   copySource(
     db,
     'canvass_records',
@@ -92,7 +97,7 @@ export const loadCanvass = (db: Db, date: string, batches: AsyncIterable<Canvass
       'norm_city',
       'zip5',
     ],
-    date,
+    load.tables.snapshotDate,
     batches,
     (r) => [
       r.addressLine1,

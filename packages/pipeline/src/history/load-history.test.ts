@@ -9,6 +9,7 @@ import type { RowProblem } from '@voterroll/voterfile/registration';
 import { tempFolder } from '@voterroll/voterfile/test-support/reader-files';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resolveLoadContext } from '../load-context';
 import { discardUnpublished } from '../snapshots/discard-snapshot';
 import { snapshotTables } from '../snapshots/snapshot-tables';
 import { loadHistory } from './load-history';
@@ -41,7 +42,9 @@ async function load(snapshotDate: string, lines: string[]) {
   files += 1;
   const path = dir.latin1(`history-${files}.csv`, `${[HEADER, ...lines].join('\r\n')}\r\n`);
   const problems: RowProblem[] = [];
-  const records = await loadHistory(db, snapshotTables(snapshotDate), path, (p) => problems.push(p));
+  const records = await loadHistory(db, await resolveLoadContext(db, snapshotDate), path, (p) =>
+    problems.push(p),
+  );
   return { records, problems, file: `history-${files}.csv` };
 }
 

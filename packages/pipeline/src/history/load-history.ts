@@ -1,6 +1,7 @@
 import { DatabaseError, type Db, type Queryable } from '@voterroll/db/database';
 import type { ProblemSink } from '@voterroll/voterfile/readers/registration-values';
 import { withBulkSettings } from '../bulk-settings';
+import type { LoadContext } from '../load-context';
 import type { SnapshotTables } from '../snapshots/snapshot-tables';
 import { HISTORY_COPY_COLUMNS, historyCopyChunks } from './history-copy';
 import { dateKeyOf, HistoryDigests, isoOfDateKey } from './history-digest';
@@ -41,7 +42,7 @@ async function storedHistory(db: Db): Promise<Stored> {
  */
 export async function loadHistory(
   db: Db,
-  t: SnapshotTables,
+  { tables: t }: LoadContext,
   path: string,
   onProblem: ProblemSink,
 ): Promise<number> {

@@ -1,7 +1,7 @@
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Queryable } from '@voterroll/db/database';
 import { ABSENTEE_2020_KEY } from '@voterroll/records/metrics/metric-keys';
-import type { SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /** Whether a snapshot is one the AVCB page reads: after the 2020 general election, in its year. */
@@ -21,7 +21,7 @@ export function isAvcbSnapshot(snapshotDate: string): boolean {
  * to the boards (1 s at a million registrations, a seq scan). Runs after both lanes (the history
  * loads beside the registrations' indexes); other snapshots get nothing. Returns the rows added.
  */
-export async function addAbsentee2020(db: Queryable, t: SnapshotTables): Promise<number> {
+export async function addAbsentee2020(db: Queryable, { tables: t }: LoadContext): Promise<number> {
   if (!isAvcbSnapshot(t.snapshotDate)) return 0;
   const [inserted] = await db.query<{ n: number }>(
     sumUpZoneTreeSql(

@@ -1,7 +1,6 @@
 import type { Queryable } from '@voterroll/db/database';
 import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
-import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
-import type { SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /**
@@ -13,8 +12,7 @@ import { sumUpZoneTreeSql } from './zone-tree-sum';
  * Read per request, this was one findings probe per removal of every snapshot in the window.
  * Returns the rows added.
  */
-export async function addNvraRemovals(db: Queryable, t: SnapshotTables): Promise<number> {
-  const previous = await previousSnapshot(db, t.snapshotDate);
+export async function addNvraRemovals(db: Queryable, { tables: t, previous }: LoadContext): Promise<number> {
   if (previous === null) return 0;
   const [inserted] = await db.query<{ n: number }>(
     sumUpZoneTreeSql(

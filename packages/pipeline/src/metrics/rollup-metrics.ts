@@ -6,7 +6,8 @@ import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from '../findings/attribute-findings';
 import { REGISTERED, sqlList } from '../findings/finding-context';
 import { duplicatePartSql } from '../findings/identity-rules';
-import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
+import { createPartitionTable } from '../snapshots/snapshot-tables';
 
 /**
  * Builds the snapshot's zone_metrics partition, before publication, from its own tables: for every
@@ -20,7 +21,7 @@ import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot
  */
 export async function buildZoneMetrics(
   db: Db,
-  t: SnapshotTables,
+  { tables: t }: LoadContext,
   checkpoint: Checkpoint = noCheckpoint,
 ): Promise<number> {
   // First per precinct, by the codes each registration and finding carries, then up the small

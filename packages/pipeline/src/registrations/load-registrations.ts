@@ -7,7 +7,8 @@ import { CHANGE_JOIN_COLUMNS } from '../changes/detect-changes';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { copyChunks } from '../copy-text';
 import { DuplicateKeys } from '../findings/duplicate-keys';
-import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
+import type { LoadContext } from '../load-context';
+import { createPartitionTable } from '../snapshots/snapshot-tables';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
 import { ZoneCollector } from './zone-collector';
@@ -54,7 +55,7 @@ export interface RegistrationLoad {
  */
 export async function loadRegistrations(
   db: Db,
-  tables: SnapshotTables,
+  { tables }: LoadContext,
   file: RegistrationFile,
   fileName: string,
   onProblem: (p: RowProblem) => void,
@@ -120,7 +121,7 @@ export async function loadRegistrations(
  * times more and tell the planner nothing it uses). Taken before the indexes, so that the findings
  * can be planned and run while the indexes build.
  */
-export async function analyzeRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+export async function analyzeRegistrations(db: Db, { tables }: LoadContext): Promise<void> {
   await withBulkSettings(db, (tx) =>
     tx.exec(`analyze ${tables.registrations} (${PLANNED_COLUMNS.join(', ')})`),
   );
@@ -135,7 +136,7 @@ export async function analyzeRegistrations(db: Db, tables: SnapshotTables): Prom
  */
 export async function indexRegistrations(
   db: Db,
-  tables: SnapshotTables,
+  { tables }: LoadContext,
   checkpoint: Checkpoint = noCheckpoint,
 ): Promise<void> {
   const t = tables.registrations;
@@ -158,7 +159,7 @@ export async function indexRegistrations(
 }
 
 /** Makes the unique index of `indexRegistrations` the partition's primary key (no rebuild). */
-export async function keyRegistrations(db: Db, tables: SnapshotTables): Promise<void> {
+export async function keyRegistrations(db: Db, { tables }: LoadContext): Promise<void> {
   const t = tables.registrations;
   await db.exec(`alter table ${t} add constraint ${t}_pkey primary key using index ${t}_pkey`);
 }

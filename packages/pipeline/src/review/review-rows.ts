@@ -4,8 +4,9 @@ import { type Db, ident } from '@voterroll/db/database';
 import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { withBulkSettings } from '../bulk-settings';
 import { sqlList } from '../findings/finding-context';
+import type { LoadContext } from '../load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
-import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
+import { createPartitionTable } from '../snapshots/snapshot-tables';
 
 /**
  * The snapshot's review list (Registrations For Review), stored: one row per registration listed
@@ -16,7 +17,7 @@ import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot
  * Runs after the findings and the snapshot's addresses (the list shows and sorts the address),
  * beside the metrics; the load vacuums and analyzes the rows after; publication attaches both tables.
  */
-export async function buildReviewRows(db: Db, t: SnapshotTables): Promise<number> {
+export async function buildReviewRows(db: Db, { tables: t }: LoadContext): Promise<number> {
   await createPartitionTable(db, 'review_rows', t.reviewRows, t.snapshotDate);
   await createPartitionTable(db, 'review_totals', t.reviewTotals, t.snapshotDate);
   const rows = await withBulkSettings(db, async (tx) => {
@@ -83,7 +84,7 @@ export async function buildReviewRows(db: Db, t: SnapshotTables): Promise<number
  * registrations' other columns were analyzed before the findings. The changes' list reads its
  * partition in name order only when the planner knows how many rows a county has.
  */
-export async function analyzeForReaders(db: Db, t: SnapshotTables): Promise<void> {
+export async function analyzeForReaders(db: Db, { tables: t }: LoadContext): Promise<void> {
   await db.exec(
     `analyze ${t.registrations} (${READ_COLUMNS.join(', ')}); analyze addresses; analyze ${t.findings}; analyze ${t.metrics};
      analyze ${t.fieldChanges}`,

@@ -1,6 +1,6 @@
 import type { Db } from '@voterroll/db/database';
+import type { LoadContext } from '../load-context';
 import { sideBySide } from '../side-by-side';
-import type { SnapshotTables } from '../snapshots/snapshot-tables';
 import { buildReviewPrefixes } from './review-prefixes';
 import { buildWordsTable } from './review-words-table';
 
@@ -9,7 +9,7 @@ import { buildWordsTable } from './review-words-table';
  * (review_words) and their short prefixes' counts (review_prefixes), side by side
  * (side-by-side.ts). Returns the number of words.
  */
-export async function buildReviewSearchTables(db: Db, t: SnapshotTables): Promise<number> {
+export async function buildReviewSearchTables(db: Db, { tables: t }: LoadContext): Promise<number> {
   const [words] = await sideBySide(
     db,
     () => buildWordsTable(db, t),

@@ -2,7 +2,8 @@ import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { storeChanges } from '../changes/detect-changes';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
-import { partitionsOf, type SnapshotTables } from './snapshot-tables';
+import type { LoadContext } from '../load-context';
+import { partitionsOf } from './snapshot-tables';
 
 export interface PublishResult {
   changes: number;
@@ -14,7 +15,7 @@ export interface PublishResult {
  */
 export async function publishSnapshot(
   db: Db,
-  t: SnapshotTables,
+  { tables: t }: LoadContext,
   stats: { loadSeconds: number },
   timings: Record<string, number> = {},
   checkpoint: Checkpoint = noCheckpoint,
