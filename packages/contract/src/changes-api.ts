@@ -88,6 +88,14 @@ export type FieldChangeKind = (typeof FIELD_CHANGE_KINDS)[number];
 export const CHANGE_FIGURE_KINDS = ['added', 'removed', ...FIELD_CHANGE_KINDS] as const;
 export type ChangeFigureKind = (typeof CHANGE_FIGURE_KINDS)[number];
 
+/**
+ * The unusual-changes method's parameters (docs/changes.md), which the load scores with and the
+ * methodology page states: the months of a zone's own history its expected count reads, and the
+ * fewest changes ever flagged, however rare the kind.
+ */
+export const CHANGE_HISTORY_MONTHS = 12;
+export const MIN_FLAGGED_CHANGES = 5;
+
 /** The zone_metrics key of a kind's count at a snapshot (value: all; active_value: active now). */
 export const changeMetricKey = (kind: ChangeFigureKind) => `CHANGE:${kind.toUpperCase()}`;
 

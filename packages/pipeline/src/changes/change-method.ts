@@ -1,19 +1,17 @@
+import { MIN_FLAGGED_CHANGES } from '@voterroll/contract/changes-api';
+
 /**
  * The unusual-changes method's statistics (docs/changes.md), pure: a zone's expected count of a
  * kind of change this month, and how unlikely its observed count is under a Poisson law with that
  * mean. The load scores every zone and kind with them (find-unusual-changes.ts).
  */
 
-/** Months of a zone's own history the expectation reads. */
-export const HISTORY_MONTHS = 12;
 /**
  * Pseudo-changes added to both the zone's observed and its state-expected history: its own ratio
  * to the state's rate is shrunk toward 1 (a Gamma(3, 3) prior on it), so a zone with little
  * history is expected to change at the state's rate.
  */
 export const PRIOR_CHANGES = 3;
-/** Fewer changes than this are never flagged, however rare the kind. */
-export const MIN_FLAGGED = 5;
 /** Candidates scored at least this (-log10 p) are stored, the flagged ones and those near. */
 export const STORED_SCORE = 2;
 /** Expected false alarms per month statewide: the flag threshold is this over the tests made. */
@@ -115,7 +113,7 @@ export const BY_ADDRESS_KINDS: readonly string[] = ['address', 'precinct'];
 
 /**
  * The score of an observed count (-log10 of its Poisson upper tail) and whether it is flagged
- * (at least MIN_FLAGGED registrations and a score at the threshold). With `addresses` (the by-address
+ * (at least MIN_FLAGGED_CHANGES registrations and a score at the threshold). With `addresses` (the by-address
  * kinds), the score is that of the distinct addresses among the changes against the expected count
  * times the rest of the state's addresses per changed registration this month.
  */
@@ -128,5 +126,5 @@ export function scoreCount(
   const score = addresses
     ? -poissonUpperTailLog10(addresses.observed, expected * addresses.perRegistration)
     : -poissonUpperTailLog10(observed, expected);
-  return { score, flagged: observed >= MIN_FLAGGED && score >= threshold };
+  return { score, flagged: observed >= MIN_FLAGGED_CHANGES && score >= threshold };
 }

@@ -1,15 +1,13 @@
-import { CHANGE_FIGURE_KINDS, type ChangeFigureKind, type KnownCause } from '@voterroll/contract/changes-api';
+import {
+  CHANGE_FIGURE_KINDS,
+  CHANGE_HISTORY_MONTHS,
+  type ChangeFigureKind,
+  type KnownCause,
+} from '@voterroll/contract/changes-api';
 import type { Db } from '@voterroll/db/database';
 import type { LoadContext } from '../load-context';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
-import {
-  BY_ADDRESS_KINDS,
-  expectedChanges,
-  flagThreshold,
-  HISTORY_MONTHS,
-  STORED_SCORE,
-  scoreCount,
-} from './change-method';
+import { BY_ADDRESS_KINDS, expectedChanges, flagThreshold, STORED_SCORE, scoreCount } from './change-method';
 
 interface Count {
   zone_hash: string;
@@ -58,7 +56,7 @@ export async function findUnusualChanges(db: Db, { tables: t, previous }: LoadCo
         where s.status = 'ready' and s.snapshot_date < $1::date
           and exists (select 1 from zone_metrics m where m.snapshot_date = s.snapshot_date
                        and m.zone_hash = 'MICHIGAN' and m.metric_key like 'CHANGE:%')
-        order by s.snapshot_date desc limit ${HISTORY_MONTHS}`,
+        order by s.snapshot_date desc limit ${CHANGE_HISTORY_MONTHS}`,
       [t.snapshotDate],
     )
   ).map((r) => r.d);

@@ -1,4 +1,5 @@
 import '../../components/table-stack.css';
+import { CHANGE_HISTORY_MONTHS, MIN_FLAGGED_CHANGES } from '@voterroll/contract/changes-api';
 import { Link } from 'react-router';
 
 /** What the accuracy test measured (docs/changes.md, pipeline/src/changes/change-detection-accuracy.test.ts). */
@@ -28,13 +29,13 @@ export function HowUnusualChangesAreFound() {
       </p>
       <p>
         For each area and kind of change, the expected count is the area's registrations times the rest of the
-        state's rate that month, adjusted by how the area compared with the state over its last twelve months
-        (an area with little history is expected to change like the state). A count is unusual when a count at
-        least that high would happen by chance less than once a month across all of Michigan's areas and kinds
-        together, and at least five registrations changed. Moves and renumberings are counted by address,
-        since a household moves together. Where most of a count has a known cause (the state's notice cohort
-        being cancelled, deaths, a precinct renumbered, a township's first month in the file) the cause is
-        named.
+        state's rate that month, adjusted by how the area compared with the state over its last{' '}
+        {CHANGE_HISTORY_MONTHS} months (an area with little history is expected to change like the state). A
+        count is unusual when a count at least that high would happen by chance less than once a month across
+        all of Michigan's areas and kinds together, and at least {MIN_FLAGGED_CHANGES} registrations changed.
+        Moves and renumberings are counted by address, since a household moves together. Where most of a count
+        has a known cause (the state's notice cohort being cancelled, deaths, a precinct renumbered, a
+        township's first month in the file) the cause is named.
       </p>
       <p>
         Measured on a generated voter file of 20,000 registrations over ten months with five planted events:
