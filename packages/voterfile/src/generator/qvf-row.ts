@@ -4,7 +4,7 @@
  * same text: a generic one that follows any column list, and a template for the state's two
  * layouts, four times faster (a test checks that they agree).
  */
-import { QVF_COLUMNS_48, QVF_COLUMNS_49, UOCAVA_CODES } from '../qvf-format';
+import { QVF_COLUMNS_48, QVF_COLUMNS_49, QVF_PRECINCT_COLUMNS, UOCAVA_CODES } from '../qvf-format';
 import type { Person, Precinct } from './model';
 
 export const FORTY_NINE_COLUMNS_FROM = '2024-08-01';
@@ -87,28 +87,7 @@ export function quoted(value: string): string {
 }
 
 /** Columns whose values depend on the precinct alone: written once per precinct and reused. */
-const PRECINCT_COLUMNS = new Set([
-  'COUNTY_CODE',
-  'COUNTY_NAME',
-  'JURISDICTION_CODE',
-  'JURISDICTION_NAME',
-  'PRECINCT',
-  'WARD',
-  'SCHOOL_DISTRICT_CODE',
-  'SCHOOL_DISTRICT_NAME',
-  'STATE_HOUSE_DISTRICT_CODE',
-  'STATE_HOUSE_DISTRICT_NAME',
-  'STATE_SENATE_DISTRICT_CODE',
-  'STATE_SENATE_DISTRICT_NAME',
-  'US_CONGRESS_DISTRICT_CODE',
-  'US_CONGRESS_DISTRICT_NAME',
-  'COUNTY_COMMISSIONER_DISTRICT_CODE',
-  'COUNTY_COMMISSIONER_DISTRICT_NAME',
-  'VILLAGE_DISTRICT_CODE',
-  'VILLAGE_DISTRICT_NAME',
-  'VILLAGE_PRECINCT',
-  'SCHOOL_PRECINCT',
-]);
+const PRECINCT_COLUMNS = new Set<string>(QVF_PRECINCT_COLUMNS);
 
 /** Columns whose values depend on the address alone (the unit is the person's). */
 const ADDRESS_COLUMNS = new Set([
