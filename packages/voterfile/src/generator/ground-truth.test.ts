@@ -6,6 +6,7 @@ import { readCsv } from '../test-support/read-output';
 import { generate } from './generate';
 import { type GroundTruth, METRIC_KINDS } from './ground-truth';
 import { HARD_CASE_KINDS } from './model';
+import { TYPE_ABBREVIATIONS } from './streets';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -25,21 +26,6 @@ async function run(
 
 // An independent reading of the metric definitions, from the files alone.
 const REGISTERED = new Set(['A', 'V', 'CH', 'I']);
-const TYPES: Record<string, string> = {
-  STREET: 'ST',
-  STR: 'ST',
-  AVENUE: 'AVE',
-  AV: 'AVE',
-  ROAD: 'RD',
-  DRIVE: 'DR',
-  COURT: 'CT',
-  LANE: 'LN',
-  BOULEVARD: 'BLVD',
-  TRAIL: 'TRL',
-  PLACE: 'PL',
-  CIRCLE: 'CIR',
-  PARKWAY: 'PKWY',
-};
 const norm = (s: string) => s.toUpperCase().replace(/\./g, '').trim().replace(/\s+/g, ' ');
 function isoDate(d: string): string {
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(d);
@@ -61,7 +47,7 @@ function fromFiles(dir: string, date: string) {
       r.STREET_NUMBER_SUFFIX!,
       r.DIRECTION_PREFIX!,
       r.STREET_NAME!,
-      TYPES[type] ?? type,
+      TYPE_ABBREVIATIONS[type] ?? type,
       r.DIRECTION_SUFFIX!,
     ]
       .map(norm)

@@ -82,6 +82,15 @@ export const TYPE_VARIANTS: Record<string, readonly string[]> = {
   PKWY: ['PARKWAY'],
 };
 
+/** Each long or odd form the generator writes (upper case, no periods) and its abbreviation. */
+export const TYPE_ABBREVIATIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TYPE_VARIANTS).flatMap(([abbreviation, forms]) =>
+    forms
+      .map((form) => [form.toUpperCase().replace(/\./g, ''), abbreviation] as const)
+      .filter(([form]) => form !== abbreviation),
+  ),
+);
+
 function streetType(name: string, rng: Rng): string {
   if (name.endsWith(' MILE') || name === 'BIG BEAVER' || name === 'LONG LAKE') return 'RD';
   if (name === 'OUTER') return 'DR';

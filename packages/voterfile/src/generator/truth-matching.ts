@@ -9,6 +9,7 @@
  * address.
  */
 import type { Address, Person } from './model';
+import { TYPE_ABBREVIATIONS } from './streets';
 
 /** Text already in compared form: no lower case, no periods, single inner spaces, none at the ends. */
 const CLEAN = /^(?:[^\s\p{Ll}.]+(?: [^\s\p{Ll}.]+)*)?$/u;
@@ -22,23 +23,6 @@ export function norm(s: string): string {
 export function addressPart(s: string): string {
   return CLEAN.test(s) ? s : norm(s.replace(/\./g, ''));
 }
-
-/** Pub 28 abbreviations of the long and odd street types the generator writes. */
-const TYPE_FORMS: Record<string, string> = {
-  STREET: 'ST',
-  STR: 'ST',
-  AVENUE: 'AVE',
-  AV: 'AVE',
-  ROAD: 'RD',
-  DRIVE: 'DR',
-  COURT: 'CT',
-  LANE: 'LN',
-  BOULEVARD: 'BLVD',
-  TRAIL: 'TRL',
-  PLACE: 'PL',
-  CIRCLE: 'CIR',
-  PARKWAY: 'PKWY',
-};
 
 const parts = new Map<string, string>();
 
@@ -66,7 +50,7 @@ export function streetLine(a: StreetParts): string {
     cachedPart(a.numberSuffix),
     cachedPart(a.dirPrefix),
     cachedPart(a.streetName),
-    TYPE_FORMS[type] ?? type,
+    TYPE_ABBREVIATIONS[type] ?? type,
     cachedPart(a.dirSuffix),
   ]) {
     if (part !== '') line = line === '' ? part : `${line} ${part}`;
