@@ -3,7 +3,7 @@ import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
 import { type CsvRecord, MAX_FIELD_LENGTH } from '../csv/csv-parser';
 import { readCsvRecords, type TextEncodingName } from '../csv/read-csv-records';
-import { unreadableFile } from './file-errors';
+import { firstBatchOf } from './file-errors';
 import type { ProblemSink } from './registration-values';
 
 /** A CSV file whose header has been read and checked; rows not yet read. */
@@ -35,15 +35,9 @@ export interface CsvTableSpec {
 export async function openCsvTable(path: string, spec: CsvTableSpec): Promise<Result<CsvTable, string>> {
   const file = basename(path);
   const records = readCsvRecords(path, { encoding: spec.encoding });
-  let first: IteratorResult<CsvRecord[]>;
-  try {
-    first = await records.next();
-  } catch (error) {
-    const message = unreadableFile(path, error);
-    if (message === null) throw error;
-    return err(message);
-  }
-  const batch = first.done ? [] : first.value;
+  const first = await firstBatchOf(path, records);
+  if (!first.ok) return first;
+  const batch = first.value;
   const header = batch[0];
   if (!header) {
     await records.return(undefined);

@@ -1,12 +1,11 @@
 import { basename } from 'node:path';
 import { err, ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
-import { MAX_RECORD_LENGTH } from '../csv/csv-parser';
 import { electionCodeKey } from './code-files';
 import { parseCode, parseVoterId } from './field-values';
-import { unreadableFile } from './file-errors';
+import { openFixedWidth } from './fixed-width-file';
 import { absenteeFlag, type HistoryFile, type HistoryRecord } from './history-record';
-import { readLines, type TextLine, unreadableLine } from './read-lines';
+import { type TextLine, unreadableLine } from './read-lines';
 import type { ProblemSink } from './registration-values';
 
 export { electionCodeKey, readElectionCodes, readElections } from './code-files';
@@ -28,28 +27,14 @@ export async function openHistoryLst(
   if (electionCodes.size === 0) {
     return err(`${file} cannot be read without its election codes: electionscd.lst gave none.`);
   }
-  const lines = readLines(path);
-  let first: IteratorResult<TextLine[]>;
-  try {
-    first = await lines.next();
-  } catch (error) {
-    const message = unreadableFile(path, error);
-    if (message === null) throw error;
-    return err(message);
-  }
-  const firstBatch = first.done ? [] : first.value;
-  const firstRecord = firstBatch[0];
-  if (!firstRecord) {
-    await lines.return(undefined);
-    return err(`${file} is empty: a fixed-width voting history file holds ${WIDTH}-character records.`);
-  }
-  if (firstRecord.tooLong || !fits(firstRecord.text)) {
-    await lines.return(undefined);
-    return err(
-      `${file} is not a fixed-width voting history file (entire_state_h.lst): its first record is ` +
-        `${firstRecord.tooLong ? `over ${MAX_RECORD_LENGTH.toLocaleString('en-US')}` : firstRecord.text.length} characters long, not ${WIDTH}.`,
-    );
-  }
+  const opened = await openFixedWidth(path, {
+    kind: 'a fixed-width voting history file',
+    name: 'entire_state_h.lst',
+    width: WIDTH,
+    fits,
+  });
+  if (!opened.ok) return opened;
+  const { firstBatch, lines } = opened.value;
   const convert = (batch: TextLine[]): HistoryRecord[] => {
     const out: HistoryRecord[] = [];
     for (const line of batch) {

@@ -1,13 +1,12 @@
 import { basename } from 'node:path';
-import { err, ok, type Result } from '@voterroll/contract/result';
+import { ok, type Result } from '@voterroll/contract/result';
 import { closeWith } from '../csv/close-with';
-import { MAX_RECORD_LENGTH } from '../csv/csv-parser';
 import { LST_REGISTRATION_LAYOUT, LST_REGISTRATION_WIDTH, QVF_COLUMNS_48 } from '../qvf-format';
 import type { QvfRegistration } from '../registration';
 import { jurisdictionKey } from './code-files';
 import { parseCompactDate } from './field-values';
-import { unreadableFile } from './file-errors';
-import { readLines, type TextLine, unreadableLine } from './read-lines';
+import { openFixedWidth } from './fixed-width-file';
+import { type TextLine, unreadableLine } from './read-lines';
 import type { RegistrationFile } from './registration-csv-reader';
 import { type ProblemSink, toRegistration } from './registration-values';
 
@@ -43,28 +42,13 @@ export async function openRegistrationLst(
   codes: RegistrationCodes = {},
 ): Promise<Result<RegistrationFile, string>> {
   const file = basename(path);
-  const lines = readLines(path);
-  let first: IteratorResult<TextLine[]>;
-  try {
-    first = await lines.next();
-  } catch (error) {
-    const message = unreadableFile(path, error);
-    if (message === null) throw error;
-    return err(message);
-  }
-  const firstBatch = first.done ? [] : first.value;
-  const firstRecord = firstBatch[0];
-  if (!firstRecord) {
-    await lines.return(undefined);
-    return err(`${file} is empty: a fixed-width QVF registration file holds 520-character records.`);
-  }
-  if (firstRecord.tooLong || firstRecord.text.length !== LST_REGISTRATION_WIDTH) {
-    await lines.return(undefined);
-    return err(
-      `${file} is not a fixed-width QVF registration file (entire_state_v.lst): its first record is ` +
-        `${firstRecord.tooLong ? `over ${MAX_RECORD_LENGTH.toLocaleString('en-US')}` : firstRecord.text.length} characters long, not ${LST_REGISTRATION_WIDTH}.`,
-    );
-  }
+  const opened = await openFixedWidth(path, {
+    kind: 'a fixed-width QVF registration file',
+    name: 'entire_state_v.lst',
+    width: LST_REGISTRATION_WIDTH,
+  });
+  if (!opened.ok) return opened;
+  const { firstBatch, lines } = opened.value;
 
   const { counties, jurisdictions } = codes;
   let text = '';
