@@ -1,4 +1,3 @@
-import type { Result } from '@voterroll/contract/result';
 import { normalizeCity, normalizeStreet, normalizeUnit, zip5 } from '../address/normalize-address';
 import { parseAddressLine } from '../address/parse-address-line';
 import {
@@ -9,9 +8,7 @@ import {
   type CanvassFinding,
 } from '../qvf-format';
 import { canonical, optional } from './aux-values';
-import { type ColumnGetter, openRowFile } from './csv-table';
-import type { AuxFile } from './deceased-csv-reader';
-import type { ProblemSink } from './registration-values';
+import { type ColumnGetter, utf8RowFileOpener } from './csv-table';
 
 /** One volunteer canvassing finding for an address. */
 export interface CanvassRecord {
@@ -37,22 +34,12 @@ export interface CanvassRecord {
 const REQUIRED = ['ADDRESS_LINE_1', 'CITY', 'ZIP_CODE'] as const;
 
 /** Opens canvass.csv (UTF-8). EXTENSION, CATEGORY, FINDING and LIVING_UNIT_COUNT may be absent. */
-export function openCanvassCsv(
-  path: string,
-  onProblem: ProblemSink,
-): Promise<Result<AuxFile<CanvassRecord>, string>> {
-  return openRowFile(
-    path,
-    {
-      encoding: 'utf8',
-      kind: 'a canvass file (canvass.csv)',
-      required: REQUIRED,
-      columns: CANVASS_COLUMNS,
-      convert: toCanvass,
-    },
-    onProblem,
-  );
-}
+export const openCanvassCsv = utf8RowFileOpener({
+  kind: 'a canvass file (canvass.csv)',
+  required: REQUIRED,
+  columns: CANVASS_COLUMNS,
+  convert: toCanvass,
+});
 
 const count = (v: string): number | null => (/^\d{1,6}$/.test(v) ? Number(v) : null);
 

@@ -164,3 +164,9 @@ export async function openRowFile<T>(
   const missingColumns = spec.columns.filter((c) => !table.index.has(c));
   return ok({ missingColumns, batches: convertRows(table, onProblem, spec.convert) });
 }
+
+/** The opener of a UTF-8 CSV file of one of the formats (the auxiliary files). */
+export function utf8RowFileOpener<T>(spec: Omit<RowFileSpec<T>, 'encoding'>) {
+  return (path: string, onProblem: ProblemSink): Promise<Result<RowFile<T>, string>> =>
+    openRowFile(path, { ...spec, encoding: 'utf8' }, onProblem);
+}

@@ -1,9 +1,7 @@
-import type { Result } from '@voterroll/contract/result';
 import { DECEASED_COLUMNS } from '../qvf-format';
 import { optional } from './aux-values';
-import { type ColumnGetter, openRowFile, type RowFile } from './csv-table';
+import { type ColumnGetter, type RowFile, utf8RowFileOpener } from './csv-table';
 import { normalizeName, parseDate, parseVoterId, parseYearOfBirth } from './field-values';
-import type { ProblemSink } from './registration-values';
 
 /** One row of deceased.csv: a voter id, or names and a birth year to match by. */
 export interface DeceasedRecord {
@@ -28,22 +26,12 @@ const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'YEA
  * Opens deceased.csv (UTF-8). MIDDLE_NAME, DATE_OF_DEATH and SOURCE may be absent. A row needs a voter
  * id, or else first name, last name and year of birth (the match the spec allows).
  */
-export function openDeceasedCsv(
-  path: string,
-  onProblem: ProblemSink,
-): Promise<Result<AuxFile<DeceasedRecord>, string>> {
-  return openRowFile(
-    path,
-    {
-      encoding: 'utf8',
-      kind: 'a deceased file (deceased.csv)',
-      required: REQUIRED,
-      columns: DECEASED_COLUMNS,
-      convert: toDeceased,
-    },
-    onProblem,
-  );
-}
+export const openDeceasedCsv = utf8RowFileOpener({
+  kind: 'a deceased file (deceased.csv)',
+  required: REQUIRED,
+  columns: DECEASED_COLUMNS,
+  convert: toDeceased,
+});
 
 function toDeceased(get: ColumnGetter, line: number): DeceasedRecord | string {
   const id = optional(

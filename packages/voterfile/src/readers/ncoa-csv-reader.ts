@@ -1,10 +1,7 @@
-import type { Result } from '@voterroll/contract/result';
 import { NCOA_COLUMNS, NCOA_MOVE_TYPES } from '../qvf-format';
 import { canonical, optional, parseDateOrMonth } from './aux-values';
-import { type ColumnGetter, openRowFile } from './csv-table';
-import type { AuxFile } from './deceased-csv-reader';
+import { type ColumnGetter, utf8RowFileOpener } from './csv-table';
 import { parseVoterId } from './field-values';
-import type { ProblemSink } from './registration-values';
 
 export type NcoaMoveType = (typeof NCOA_MOVE_TYPES)[number];
 
@@ -27,22 +24,12 @@ export interface NcoaRecord {
 const REQUIRED = ['VOTER_IDENTIFICATION_NUMBER', 'MOVE_EFFECTIVE_DATE', 'MOVE_TYPE', 'NEW_STATE'] as const;
 
 /** Opens ncoa.csv (UTF-8). NEW_ADDRESS, NEW_CITY, NEW_ZIP and DELIVERY_POINT may be absent. */
-export function openNcoaCsv(
-  path: string,
-  onProblem: ProblemSink,
-): Promise<Result<AuxFile<NcoaRecord>, string>> {
-  return openRowFile(
-    path,
-    {
-      encoding: 'utf8',
-      kind: 'a change-of-address file (ncoa.csv)',
-      required: REQUIRED,
-      columns: NCOA_COLUMNS,
-      convert: toNcoa,
-    },
-    onProblem,
-  );
-}
+export const openNcoaCsv = utf8RowFileOpener({
+  kind: 'a change-of-address file (ncoa.csv)',
+  required: REQUIRED,
+  columns: NCOA_COLUMNS,
+  convert: toNcoa,
+});
 
 function toNcoa(get: ColumnGetter, line: number): NcoaRecord | string {
   const rawId = get('VOTER_IDENTIFICATION_NUMBER').trim();

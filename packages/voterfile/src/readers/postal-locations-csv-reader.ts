@@ -1,11 +1,8 @@
-import type { Result } from '@voterroll/contract/result';
 import { normalizeCity, normalizeStreet, zip5 } from '../address/normalize-address';
 import { parseAddressLine } from '../address/parse-address-line';
 import { POSTAL_LOCATION_COLUMNS, POSTAL_LOCATION_KINDS } from '../qvf-format';
 import { canonical } from './aux-values';
-import { type ColumnGetter, openRowFile } from './csv-table';
-import type { AuxFile } from './deceased-csv-reader';
-import type { ProblemSink } from './registration-values';
+import { type ColumnGetter, utf8RowFileOpener } from './csv-table';
 
 export type PostalLocationKind = (typeof POSTAL_LOCATION_KINDS)[number];
 
@@ -30,22 +27,12 @@ export interface PostalLocationRecord {
 const REQUIRED = ['KIND', 'ADDRESS_LINE_1', 'CITY', 'ZIP_CODE'] as const;
 
 /** Opens postal-locations.csv (UTF-8). NAME and STATE may be absent. */
-export function openPostalLocationsCsv(
-  path: string,
-  onProblem: ProblemSink,
-): Promise<Result<AuxFile<PostalLocationRecord>, string>> {
-  return openRowFile(
-    path,
-    {
-      encoding: 'utf8',
-      kind: 'a postal locations file (postal-locations.csv)',
-      required: REQUIRED,
-      columns: POSTAL_LOCATION_COLUMNS,
-      convert: toPostalLocation,
-    },
-    onProblem,
-  );
-}
+export const openPostalLocationsCsv = utf8RowFileOpener({
+  kind: 'a postal locations file (postal-locations.csv)',
+  required: REQUIRED,
+  columns: POSTAL_LOCATION_COLUMNS,
+  convert: toPostalLocation,
+});
 
 function toPostalLocation(get: ColumnGetter, line: number): PostalLocationRecord | string {
   const rawKind = get('KIND').trim();
