@@ -2,7 +2,8 @@ import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, insertFlagSnapshot } from './flag.fixture';
-import { type TransitionRequest, transitionMany } from './transition';
+import type { TransitionRequest } from './transition';
+import { transitionMany } from './transition-many';
 
 let t: TestDatabase;
 let db: Db;

@@ -105,51 +105,6 @@ export async function transition(
   return db.transaction((tx) => transitionIn(tx, req));
 }
 
-export interface ManyError {
-  message: string;
-  /** Every registration refused, with why; nothing was changed. */
-  refused: { voterId: number; error: TransitionError }[];
-}
-
-class Refused extends Error {
-  constructor(readonly refused: ManyError['refused']) {
-    super('refused');
-  }
-}
-
-/**
- * Changes several registrations in one transaction, all or nothing: if any is refused, none
- * changes and the answer lists every refusal.
- */
-export async function transitionMany(
-  db: Db,
-  requests: readonly TransitionRequest[],
-): Promise<Result<FlagState[], ManyError>> {
-  try {
-    return ok(
-      await db.transaction(async (tx) => {
-        const done: FlagState[] = [];
-        const refused: ManyError['refused'] = [];
-        for (const req of requests) {
-          const r = await transitionIn(tx, req);
-          if (r.ok) done.push(r.value);
-          else refused.push({ voterId: req.voterId, error: r.error });
-        }
-        if (refused.length > 0) throw new Refused(refused);
-        return done;
-      }),
-    );
-  } catch (e) {
-    if (!(e instanceof Refused)) throw e;
-    const first = e.refused[0]!.error.message;
-    const message =
-      e.refused.length === 1
-        ? `Nothing was changed: ${first}`
-        : `Nothing was changed: ${e.refused.length} of ${requests.length} registrations were refused. The first: ${first}`;
-    return err({ message, refused: e.refused });
-  }
-}
-
 /**
  * Changes one registration's status inside the caller's transaction (bulk actions run many in
  * one). Refusals write nothing; the caller rolls back if it wants all or nothing.

@@ -7,7 +7,7 @@ import {
   triageErrorResponse,
 } from '@voterroll/contract/flags-api';
 import type { Db } from '@voterroll/db/database';
-import { transitionMany } from '@voterroll/records/flags/transition';
+import { transitionMany } from '@voterroll/records/flags/transition-many';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken } from '../../auth/secrets';
 import {

@@ -17,8 +17,8 @@ import {
   type TransitionErrorCode,
   type TransitionRequest,
   transition,
-  transitionMany,
 } from '@voterroll/records/flags/transition';
+import { transitionMany } from '@voterroll/records/flags/transition-many';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { areaRecord } from '../../http/preamble';
