@@ -38,6 +38,14 @@ import { buildReviewSearchTables } from './review/review-search-tables';
 import { gate, sideBySide } from './side-by-side';
 import { discardInterrupted, discardUnpublished } from './snapshots/discard-snapshot';
 import { type PublishResult, publishSnapshot } from './snapshots/publish-snapshot';
+import {
+  markFailed,
+  markLoading,
+  otherOrigin,
+  type SnapshotOrigin,
+  storeCounts,
+  storeProblems,
+} from './snapshots/snapshot-row';
 import { isSnapshotDate } from './snapshots/snapshot-tables';
 
 export interface IngestFiles {
@@ -61,8 +69,6 @@ export interface IngestOptions {
   /** Called at the named points of the load (checkpoint.ts): the kill test's hook. */
   checkpoint?: Checkpoint;
 }
-
-export type SnapshotOrigin = 'loaded' | 'demo';
 
 export interface IngestReport extends PublishResult {
   newAddresses: number;
@@ -141,19 +147,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
   const load = await resolveLoadContext(db, o.snapshotDate);
   const t = load.tables;
   const f = o.files;
-  await db.query(
-    `insert into snapshots (snapshot_date, status, voters_file, history_file, deceased_file, ncoa_file,
-                            postal_file, canvass_file, started_at, origin)
-     values ($1::date, 'loading', $2, $3, $4, $5, $6, $7, now(), $8)
-     on conflict (snapshot_date) do update set status = 'loading', voters_file = $2, history_file = $3,
-       deceased_file = $4, ncoa_file = $5, postal_file = $6, canvass_file = $7, started_at = now(),
-       finished_at = null, message = null, origin = $8`,
-    [
-      o.snapshotDate,
-      ...[f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass].map((p) => (p ? basename(p) : null)),
-      origin,
-    ],
-  );
+  await markLoading(db, load, [f.voters, f.history, f.deceased, f.ncoa, f.postal, f.canvass], origin);
 
   const timings: Record<string, number> = {};
   const cpuSeconds: Record<string, number> = {};
@@ -249,12 +243,8 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     await timed('review.words', () => buildReviewSearchTables(db, load));
     await timed('readers.analyze', () => analyzeForReaders(db, load));
     await keyRegistrations(db, load);
-    await storeProblems(db, o.snapshotDate, problems);
-    await db.query(
-      `update snapshots set rows_read = $2, rows_loaded = $3, rows_rejected = $4, history_rows = $5
-       where snapshot_date = $1::date`,
-      [o.snapshotDate, copied.rowsRead + rejected, copied.rowsLoaded, rejected, historyRows],
-    );
+    await storeProblems(db, load, problems);
+    await storeCounts(db, load, [copied.rowsRead + rejected, copied.rowsLoaded, rejected, historyRows]);
     const seconds = (Date.now() - started) / 1000;
     const published = await timed('publish', () =>
       publishSnapshot(db, load, { loadSeconds: seconds }, timings, checkpoint),
@@ -277,33 +267,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     });
   } catch (e) {
     await discardUnpublished(db, t);
-    await db.query(`update snapshots set status = 'failed', message = $2 where snapshot_date = $1::date`, [
-      o.snapshotDate,
-      e instanceof Error ? e.message : String(e),
-    ]);
+    await markFailed(db, load, e instanceof Error ? e.message : String(e));
     throw e;
   }
-}
-
-/** Why a load of this origin may not go into this database (it holds the other kind), or null. */
-async function otherOrigin(db: Db, origin: SnapshotOrigin): Promise<string | null> {
-  const [other] = await db.query<{ n: number }>(
-    // Any loaded row counts (a failed real load is to be retried, not buried under the demo); demo
-    // rows only when published.
-    `select count(*)::int as n from snapshots where origin <> $1 and (status = 'ready' or origin = 'loaded')`,
-    [origin],
-  );
-  if (!other || other.n === 0) return null;
-  return origin === 'loaded'
-    ? `This database holds the generated demo data (${other.n} synthetic snapshots); real voter data is not mixed with it. Load into a database of its own (--db with a new folder, or DATABASE_URL), or delete the demo's data folder first.`
-    : `This database holds ${other.n} loaded snapshot(s); the generated demo is not added to real voter data.`;
-}
-
-async function storeProblems(db: Db, snapshotDate: string, problems: RowProblem[]): Promise<void> {
-  if (problems.length === 0) return;
-  await db.query(
-    `insert into load_problems (snapshot_date, file, line, reason)
-     select $1::date, * from unnest($2::text[], $3::int[], $4::text[])`,
-    [snapshotDate, problems.map((p) => p.file), problems.map((p) => p.line), problems.map((p) => p.reason)],
-  );
 }
