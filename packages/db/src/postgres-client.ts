@@ -71,10 +71,10 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
  */
 export async function openPostgres(url: string, o: { serving?: boolean } = {}): Promise<Db> {
   // JIT off on every connection: the readers' queries read tens of rows by index, and a misestimated
-  // join (millions of rows guessed for a page of 30) made PostgreSQL compile it first: 2.4 s of a
-  // 2.9 s clerk page at 8.4 million registrations. The load turns it off for its statements too.
-  // Parallel workers, started for a page of 30 read from an index, cost more than they bring (a
-  // review page at 8.4M: 7.7 ms with two workers, 0.4 ms without), and more so with 16 readers.
+  // join (millions of rows guessed for a page of 30) made PostgreSQL compile it first, most of a
+  // clerk page's time. The load turns it off for its statements too. Parallel workers, started for
+  // a page of 30 read from an index, cost more than they bring, and more so with 16 readers
+  // (figures: docs/performance.md).
   const options = o.serving ? '-c jit=off -c max_parallel_workers_per_gather=0' : '-c jit=off';
   const pool = new pg.Pool({ connectionString: url, types, max: 10, options });
   let closing = false;

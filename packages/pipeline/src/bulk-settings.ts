@@ -2,16 +2,16 @@ import type { Db, Queryable } from '@voterroll/db/database';
 
 /**
  * Settings for the load's big statements, local to their transaction. JIT: compiling each
- * statement costs more CPU than it saves on these one-pass scans (measured: 0.15 s a statement).
- * Index builds sort in memory. work_mem stays as it is: with 256 MB the planner sorts a million
- * rows where the spilling hash aggregate it picks otherwise costs half the CPU (measured).
+ * statement costs more CPU than it saves on these one-pass scans. Index builds sort in memory.
+ * work_mem stays as it is: with more the planner sorts where the spilling hash aggregate it picks
+ * otherwise costs less CPU (figures: docs/performance.md).
  */
 export const BULK_SETTINGS = `set local maintenance_work_mem = '256MB'; set local jit = off`;
 
 /**
  * PGlite writes what spills from a sort or hash to a slow file system: there, grouping the
- * snapshot's addresses in memory costs a third of spilling them (measured: 3.2 s vs 8.8 s on a
- * million rows), while on PostgreSQL the spilling hash aggregate stays cheaper.
+ * snapshot's addresses in memory costs a third of spilling them, while on PostgreSQL the spilling
+ * hash aggregate stays cheaper (docs/performance.md).
  */
 const PGLITE_SETTINGS = `set local work_mem = '64MB'`;
 

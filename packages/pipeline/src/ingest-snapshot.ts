@@ -227,10 +227,9 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     };
     const [newAddresses, derived] = await sideBySide(db, readerLane, findingLane, reviewRows);
     const { historyRows, sourceRows, findings, metricRows } = derived;
-    // The visibility map lets a page's count read only the index (density: Wayne, 5+ registrations,
-    // at 8.4 million: 300 ms through the table, 11 ms index only; the review list's pages likewise).
-    // Vacuumed after every part: while another part's transaction ran, vacuum could mark no page
-    // all-visible (relallvisible stayed 0 at 8.4 million on PostgreSQL).
+    // The visibility map lets a page's count read only the index (the density and review list
+    // pages; docs/performance.md). Vacuumed after every part: while another part's transaction
+    // ran, vacuum could mark no page all-visible.
     await timed('vacuum', async () => {
       await db.exec(`vacuum ${t.density}`);
       await db.exec(`vacuum analyze ${t.reviewRows}`);

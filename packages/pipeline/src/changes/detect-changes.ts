@@ -110,8 +110,8 @@ export async function stageChanges(db: Queryable, { tables: t, previous }: LoadC
     ...COLUMNS.split(',').map((c) => c.trim()),
     ...COMPARED.split(',').map((c) => c.trim()),
   ].filter((c) => c !== 'voter_id' && c !== 'address_hash');
-  // The narrow join's hash of a snapshot's ids and digests (60 MB a million) in memory: with the
-  // default work_mem it spilled to 8 batches (measured at 1M).
+  // The narrow join's hash of a snapshot's ids and digests in memory: with the default work_mem
+  // it spilled to disk (docs/performance.md).
   await db.exec(`set local work_mem = '128MB'`);
   await db.query(
     `

@@ -28,8 +28,8 @@ export function attributeConditions(
  * most of a snapshot's findings (LOW_PROPENSITY alone is most registrations of an old file), so
  * their rows carry no evidence: it is the registration's own fields, built when read by
  * `findingEvidenceSql` from the same definitions. Each row's rules are gathered in one array and
- * unnested in the select list: a lateral list of the rules costs a rescan per registration, five
- * times the whole statement (measured on a million rows).
+ * unnested in the select list: a lateral list of the rules costs a rescan per registration
+ * (docs/performance.md).
  */
 export function attributeRules(c: FindingContext): RuleSql {
   const s: RegistrationSql = { r: 'r', lastVoted: 'v.last_voted', year: String(c.year) };

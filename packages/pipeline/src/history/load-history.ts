@@ -96,9 +96,9 @@ interface FirstLoad {
  * The first history of a database (none stored, no snapshot published: nothing reads it yet)
  * goes straight into voting_history with its first_seen, the primary key dropped for the copy and
  * built after it, in one transaction: no stage, no sort for the distinct, no index kept up row by
- * row (measured at 1 million records: the stage's copy and insert cost twice this). A file that
- * repeats a record fails the key's build; then the transaction leaves nothing and the caller goes
- * the stage's way, which keeps one of each.
+ * row (the stage's way costs more: docs/performance.md). A file that repeats a record fails the
+ * key's build; then the transaction leaves nothing and the caller goes the stage's way, which
+ * keeps one of each.
  */
 async function loadFirst(
   db: Db,

@@ -14,12 +14,12 @@ export function isAvcbSnapshot(snapshotDate: string): boolean {
 /**
  * Adds to a snapshot of late 2020 its zone_metrics key ABSENTEE_NOV_2020: per zone, the
  * registrations of the file (any status) with an absentee record of the 2020 general election
- * known at the snapshot, counted by their precinct's codes first (joined to the zones row by row, the planner misjudged
- * the join and probed the history once per registration: 9 s at a million), then summed up the
- * zone tree. The AVCB page sums
- * its boards' precincts of it; counted per request, it joined every registration of the snapshot
- * to the boards (1 s at a million registrations, a seq scan). Runs after both lanes (the history
- * loads beside the registrations' indexes); other snapshots get nothing. Returns the rows added.
+ * known at the snapshot, counted by their precinct's codes first (joined to the zones row by row,
+ * the planner misjudged the join and probed the history once per registration), then summed up
+ * the zone tree. The AVCB page sums its boards' precincts of it; counted per request, it joined
+ * every registration of the snapshot to the boards (a seq scan; figures: docs/performance.md).
+ * Runs after both lanes (the history loads beside the registrations' indexes); other snapshots
+ * get nothing. Returns the rows added.
  */
 export async function addAbsentee2020(db: Queryable, { tables: t }: LoadContext): Promise<number> {
   if (!isAvcbSnapshot(t.snapshotDate)) return 0;

@@ -28,8 +28,8 @@ export async function buildZoneMetrics(
   // zone tree (joining each registration to its zone costs a lookup per row, and that four-column
   // join is estimated at one row, which misleads the planner). The attribute rules are counted
   // from the registrations in one pass, with the conditions their findings were written by
-  // (`attributeConditions`): grouping their million finding rows per registration cost twice as
-  // much (measured). The source rules' few findings are grouped as they are.
+  // (`attributeConditions`), not by grouping their finding rows per registration (dearer:
+  // docs/performance.md). The source rules' few findings are grouped as they are.
   const precinct = 'county_code, jurisdiction_code, ward, precinct';
   const attributes = attributeConditions('r', 'v.last_voted', Number(t.snapshotDate.slice(0, 4)));
   const flag = (i: number) => `a${i}`;

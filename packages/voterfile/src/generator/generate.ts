@@ -125,9 +125,9 @@ function formatJson(value: unknown, indent = ''): string {
 
 /**
  * Whether each person's row text is kept to be written again while it is unchanged. It pays with
- * several snapshots of a file of moderate size (the demo: 5.3 s instead of 6.3 s); for two
- * snapshots, or a million registrations, the memory it holds (about 2.5 KB a registration) costs
- * more in garbage collection than it saves (measured: a million in 28.9 s without, 33.5 s with).
+ * several snapshots of a file of moderate size (the demo); for two snapshots, or a million
+ * registrations, the memory it holds (about 2.5 KB a registration) costs more in garbage
+ * collection than it saves (figures: docs/performance.md).
  */
 export function reusesRowText(voters: number, snapshots: number): boolean {
   return snapshots > 2 && voters <= 1_000_000;
@@ -135,9 +135,8 @@ export function reusesRowText(voters: number, snapshots: number): boolean {
 
 /**
  * About how much of V8's heap generating `voters` registrations takes (the registrations' and
- * addresses' columns are typed arrays, outside it). Measured peaks of heap used, garbage
- * included, seed 7: 8.4 million registrations, 2 snapshots, 2.87 GB in Node's default heap
- * (4 GB; 4.4 GB resident with the columns); 300,000 with row reuse over 4 snapshots, 833 MB.
+ * addresses' columns are typed arrays, outside it), from measured peaks of heap used
+ * (docs/performance.md).
  */
 export function generatorMemoryNeeded(voters: number, snapshots: number): number {
   const perRegistration = reusesRowText(voters, snapshots) ? 2_800 : 340;
