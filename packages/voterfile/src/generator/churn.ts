@@ -8,11 +8,12 @@
  */
 import { electionsInMonth, GENERAL_2020, GENERAL_2022, monthOf, monthStart } from './calendar';
 import { drawIntent, holdElection } from './history';
+import { fillHousehold } from './households';
 import type { Person } from './model';
 import { isRegistered } from './model';
 import { moveInState, moveOutOfState } from './moves';
 import { randomDay } from './people';
-import { AGENDA_KINDS, type AgendaKind, fillHousehold, type World } from './population';
+import { AGENDA_KINDS, type AgendaKind, type World } from './population';
 import type { Rng } from './random';
 
 const WAVE_DEC_2022 = monthOf('2023-02-01');

@@ -24,8 +24,9 @@ import {
   plantTwins,
 } from './hard-cases';
 import { drawIntent } from './history';
+import { populate } from './households';
 import { isRegistered } from './model';
-import { populate, START_DATE, World } from './population';
+import { START_DATE, World } from './population';
 import { qvfColumns } from './qvf-row';
 import { deriveRng } from './random';
 import { plantBlankUnits, plantNonResidential, plantPostal } from './site-anomalies';

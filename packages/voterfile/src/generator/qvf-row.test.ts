@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QVF_COLUMNS_48, QVF_COLUMNS_49 } from '../qvf-format';
 import { splitCsvLine } from '../test-support/read-output';
 import { michiganGeography } from './geography';
-import { populate, World } from './population';
+import { populate } from './households';
+import { World } from './population';
 import { genericRowWriter, quoted, registrationValue, rowWriter } from './qvf-row';
 import { deriveRng } from './random';
 
