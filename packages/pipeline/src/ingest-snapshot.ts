@@ -19,13 +19,12 @@ import { stageChanges, stageFieldChanges } from './changes/detect-changes';
 import { findUnusualChanges } from './changes/find-unusual-changes';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { computeFindings } from './findings/compute-findings';
-import { saveDuplicateCandidates } from './findings/duplicate-keys';
 import { loadCanvass, loadDeceased, loadNcoa, loadPostalLocations } from './findings/load-sources';
 import { loadHistory } from './history/load-history';
-import { resolveLoadContext } from './load-context';
 import { addAbsentee2020 } from './metrics/absentee-2020';
 import { addNvraRemovals } from './metrics/nvra-removals';
 import { buildZoneMetrics } from './metrics/rollup-metrics';
+import { saveDuplicateCandidates } from './registrations/duplicate-keys';
 import {
   analyzeRegistrations,
   indexRegistrations,
@@ -37,6 +36,7 @@ import { analyzeForReaders, buildReviewRows } from './review/review-rows';
 import { buildReviewSearchTables } from './review/review-search-tables';
 import { gate, sideBySide } from './side-by-side';
 import { discardInterrupted, discardUnpublished } from './snapshots/discard-snapshot';
+import { resolveLoadContext } from './snapshots/load-context';
 import { type PublishResult, publishSnapshot } from './snapshots/publish-snapshot';
 import {
   markFailed,

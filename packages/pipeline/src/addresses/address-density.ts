@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { REGISTERED } from '../findings/finding-context';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
 import { createPartitionTable } from '../snapshots/snapshot-tables';
 

@@ -2,7 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { normalizeUnit } from '@voterroll/voterfile/address/normalize-address';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { resolveLoadContext } from '../load-context';
+import { resolveLoadContext } from '../snapshots/load-context';
 import { AddressForms, addressCopyText } from './address-forms';
 import { insertNewAddresses } from './insert-addresses';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { AddressForms } from './address-forms';
 
 /** Above this many new addresses (and a quarter of those known), indexes are rebuilt, not updated. */

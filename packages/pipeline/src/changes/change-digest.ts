@@ -80,7 +80,7 @@ function value(v: string): void {
   fold(v, 0, v.length);
 }
 
-/** murmur3's mixing of one 32-bit value into lane a (as in findings/duplicate-keys.ts), FNV-1a's into b. */
+/** murmur3's mixing of one 32-bit value into lane a (as in registrations/duplicate-keys.ts), FNV-1a's into b. */
 function add(n: number): void {
   let k = Math.imul(n, 0xcc9e2d51);
   k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);

@@ -1,5 +1,5 @@
 import type { Queryable } from '@voterroll/db/database';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 
 /**
  * Adds to the snapshot's zone_metrics, per zone and kind of change, the key 'CHANGE:<KIND>'

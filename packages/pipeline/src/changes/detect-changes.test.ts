@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSnapshot } from '../ingest-snapshot';
-import { resolveLoadContext } from '../load-context';
+import { resolveLoadContext } from '../snapshots/load-context';
 import { type QvfRow, writeQvfCsv } from '../test-support/qvf-files';
 import { stageChanges } from './detect-changes';
 

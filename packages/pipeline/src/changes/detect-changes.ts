@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '@voterroll/db/database';
 import { REGISTERED } from '../findings/finding-context';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 

@@ -5,7 +5,7 @@ import {
   type KnownCause,
 } from '@voterroll/contract/changes-api';
 import type { Db } from '@voterroll/db/database';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 import { BY_ADDRESS_KINDS, expectedChanges, flagThreshold, STORED_SCORE, scoreCount } from './change-method';
 

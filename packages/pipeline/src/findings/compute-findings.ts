@@ -1,7 +1,7 @@
 import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { createPartitionTable } from '../snapshots/snapshot-tables';
 import { lastVoteSql, ncoaStateRule } from './activity-rules';
 import { canvassRules, upsUspsRule } from './address-rules';

@@ -6,7 +6,7 @@ import type {
   PostalLocationRecord,
 } from '@voterroll/voterfile/readers/aux-readers';
 import { type CopyValue, copyChunks, copyLine } from '../copy-text';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 
 /** Copies one auxiliary file's records into its table, tagged with the loading snapshot. */
 async function copySource<T extends { line: number }>(

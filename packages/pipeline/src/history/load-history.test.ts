@@ -9,8 +9,8 @@ import type { RowProblem } from '@voterroll/voterfile/registration';
 import { tempFolder } from '@voterroll/voterfile/test-support/reader-files';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resolveLoadContext } from '../load-context';
 import { discardUnpublished } from '../snapshots/discard-snapshot';
+import { resolveLoadContext } from '../snapshots/load-context';
 import { snapshotTables } from '../snapshots/snapshot-tables';
 import { loadHistory } from './load-history';
 

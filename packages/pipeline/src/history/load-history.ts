@@ -1,7 +1,7 @@
 import { DatabaseError, type Db, type Queryable } from '@voterroll/db/database';
 import type { ProblemSink } from '@voterroll/voterfile/readers/registration-values';
 import { withBulkSettings } from '../bulk-settings';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import type { SnapshotTables } from '../snapshots/snapshot-tables';
 import { HISTORY_COPY_COLUMNS, historyCopyChunks } from './history-copy';
 import { dateKeyOf, HistoryDigests, isoOfDateKey } from './history-digest';

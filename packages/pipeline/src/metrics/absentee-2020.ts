@@ -1,7 +1,7 @@
 import { ENVELOPE_ELECTION } from '@voterroll/contract/envelopes-api';
 import type { Queryable } from '@voterroll/db/database';
 import { ABSENTEE_2020_KEY } from '@voterroll/records/metrics/metric-keys';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /** Whether a snapshot is one the AVCB page reads: after the 2020 general election, in its year. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@voterroll/db/database';
 import { NVRA_REMOVED_KEY } from '@voterroll/records/metrics/metric-keys';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { sumUpZoneTreeSql } from './zone-tree-sum';
 
 /**

@@ -6,7 +6,7 @@ import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { ATTRIBUTE_RULE_NAMES, attributeConditions } from '../findings/attribute-findings';
 import { REGISTERED, sqlList } from '../findings/finding-context';
 import { duplicatePartSql } from '../findings/identity-rules';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { createPartitionTable } from '../snapshots/snapshot-tables';
 
 /**

@@ -6,9 +6,9 @@ import { withBulkSettings } from '../bulk-settings';
 import { CHANGE_JOIN_COLUMNS } from '../changes/detect-changes';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
 import { copyChunks } from '../copy-text';
-import { DuplicateKeys } from '../findings/duplicate-keys';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { createPartitionTable } from '../snapshots/snapshot-tables';
+import { DuplicateKeys } from './duplicate-keys';
 import { FirstLines } from './first-lines';
 import { registrationCopyPlan } from './registration-copy';
 import { ZoneCollector } from './zone-collector';
@@ -45,7 +45,7 @@ export interface RegistrationLoad {
   zones: ZoneCollector;
   /** The distinct address forms of the rows loaded, with their registrations (address-forms.ts). */
   addresses: AddressForms;
-  /** DUPLICATE's keys, grouped as the rows streamed (findings/duplicate-keys.ts). */
+  /** DUPLICATE's keys, grouped as the rows streamed (duplicate-keys.ts). */
   duplicates: DuplicateKeys;
 }
 

@@ -4,7 +4,7 @@ import { type Db, ident } from '@voterroll/db/database';
 import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { withBulkSettings } from '../bulk-settings';
 import { sqlList } from '../findings/finding-context';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from '../snapshots/load-context';
 import { indexLikeParent } from '../snapshots/partition-indexes';
 import { createPartitionTable } from '../snapshots/snapshot-tables';
 

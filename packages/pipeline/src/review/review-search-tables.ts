@@ -1,6 +1,6 @@
 import type { Db } from '@voterroll/db/database';
-import type { LoadContext } from '../load-context';
 import { sideBySide } from '../side-by-side';
+import type { LoadContext } from '../snapshots/load-context';
 import { buildReviewPrefixes } from './review-prefixes';
 import { buildWordsTable } from './review-words-table';
 

@@ -2,7 +2,7 @@ import type { Db } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
 import { storeChanges } from '../changes/detect-changes';
 import { type Checkpoint, noCheckpoint } from '../checkpoint';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from './load-context';
 import { partitionsOf } from './snapshot-tables';
 
 export interface PublishResult {

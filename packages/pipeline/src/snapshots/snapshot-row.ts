@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Db } from '@voterroll/db/database';
 import type { RowProblem } from '@voterroll/voterfile/registration';
-import type { LoadContext } from '../load-context';
+import type { LoadContext } from './load-context';
 
 /** The snapshot's row in `snapshots`, which readers look up, and what the load notes on it. */
 

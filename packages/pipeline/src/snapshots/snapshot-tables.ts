@@ -11,7 +11,7 @@ export interface SnapshotTables {
   historyStage: string;
   /** Each voter's last election known at the snapshot, read by the attribute rules and metrics. */
   lastVote: string;
-  /** DUPLICATE's candidates, found as the registrations streamed (findings/duplicate-keys.ts). */
+  /** DUPLICATE's candidates, found as the registrations streamed (registrations/duplicate-keys.ts). */
   duplicateCandidates: string;
   /** The snapshot's zone_metrics: every zone's counts, built beside the indexes. */
   metrics: string;

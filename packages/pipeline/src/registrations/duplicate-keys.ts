@@ -2,8 +2,8 @@ import { type DuplicatePart, REGISTERED_STATUSES } from '@voterroll/contract/met
 import type { Db } from '@voterroll/db/database';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { ADDRESS_HASH_FROM_END } from '../addresses/address-forms';
-import type { LoadContext } from '../load-context';
-import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from './identity-rules';
+import { DUPLICATE_RULES, type DuplicateColumn, type DuplicateRule } from '../findings/identity-rules';
+import type { LoadContext } from '../snapshots/load-context';
 
 /**
  * DUPLICATE's first grouping, while the registrations stream to COPY: each registration keeps a

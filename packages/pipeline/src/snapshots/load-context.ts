@@ -1,6 +1,6 @@
 import type { Queryable } from '@voterroll/db/database';
 import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
-import { type SnapshotTables, snapshotTables } from './snapshots/snapshot-tables';
+import { type SnapshotTables, snapshotTables } from './snapshot-tables';
 
 /**
  * What every stage of one load works on, resolved once when the load starts: the snapshot's own

@@ -6,12 +6,12 @@ import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-suppor
 import { generate } from '@voterroll/voterfile/generator/generate';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDING_ZONE_COLUMNS } from '../findings/finding-context';
+import { duplicateRule } from '../findings/identity-rules';
 import { ingestSnapshot } from '../ingest-snapshot';
 import { snapshotTables } from '../snapshots/snapshot-tables';
 import { type QvfRow, writeQvfCsv } from '../test-support/qvf-files';
 import { DuplicateKeys, keyHashOf } from './duplicate-keys';
-import { FINDING_ZONE_COLUMNS } from './finding-context';
-import { duplicateRule } from './identity-rules';
 
 /** Letters only (a name in normal form) for a number. */
 const letters = (n: number): string => {
