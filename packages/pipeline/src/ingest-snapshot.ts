@@ -15,7 +15,7 @@ import { buildAddressDensity } from './addresses/address-density';
 import { insertNewAddresses } from './addresses/insert-addresses';
 import { withBulkSettings } from './bulk-settings';
 import { addChangeFigures } from './changes/change-figures';
-import { stageChanges, stageFieldChanges } from './changes/detect-changes';
+import { stageChanges, stageFieldChanges, storeChanges } from './changes/detect-changes';
 import { findUnusualChanges } from './changes/find-unusual-changes';
 import { type Checkpoint, noCheckpoint } from './checkpoint';
 import { computeFindings } from './findings/compute-findings';
@@ -246,7 +246,7 @@ export async function ingestSnapshot(db: Db, o: IngestOptions): Promise<Result<I
     await storeCounts(db, load, [copied.rowsRead + rejected, copied.rowsLoaded, rejected, historyRows]);
     const seconds = (Date.now() - started) / 1000;
     const published = await timed('publish', () =>
-      publishSnapshot(db, load, { loadSeconds: seconds }, timings, checkpoint),
+      publishSnapshot(db, load, { loadSeconds: seconds }, timings, checkpoint, (tx) => storeChanges(tx, t)),
     );
     return ok({
       snapshotDate: o.snapshotDate,

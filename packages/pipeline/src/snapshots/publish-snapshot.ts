@@ -1,7 +1,6 @@
-import type { Db } from '@voterroll/db/database';
+import type { Db, Queryable } from '@voterroll/db/database';
 import { withBulkSettings } from '../bulk-settings';
-import { storeChanges } from '../changes/detect-changes';
-import { type Checkpoint, noCheckpoint } from '../checkpoint';
+import type { Checkpoint } from '../checkpoint';
 import type { LoadContext } from './load-context';
 import { partitionsOf } from './snapshot-tables';
 
@@ -11,14 +10,16 @@ export interface PublishResult {
 
 /**
  * Makes the snapshot visible, all at once: attaches its registrations, findings and metrics, stores
- * its staged changes, and marks it ready, in one transaction.
+ * its staged changes (`storeChanges`, changes/detect-changes.ts), and marks it ready, in one
+ * transaction.
  */
 export async function publishSnapshot(
   db: Db,
   { tables: t }: LoadContext,
   stats: { loadSeconds: number },
-  timings: Record<string, number> = {},
-  checkpoint: Checkpoint = noCheckpoint,
+  timings: Record<string, number>,
+  checkpoint: Checkpoint,
+  storeChanges: (tx: Queryable) => Promise<number>,
 ): Promise<PublishResult> {
   let mark = performance.now();
   const lap = (stage: string) => {
@@ -32,7 +33,7 @@ export async function publishSnapshot(
     }
     lap('attach');
     await checkpoint('publish');
-    const changes = await storeChanges(tx, t);
+    const changes = await storeChanges(tx);
     lap('changes');
     await tx.query(
       `update snapshots set status = 'ready', finished_at = now(), load_seconds = $2, message = null
