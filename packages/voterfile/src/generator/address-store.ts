@@ -3,9 +3,10 @@
  * one address, its street and places as numbers into its jurisdiction's tables; an `Address` is
  * a view of one row and builds its texts when read. Who lives there is World's (place, unplace).
  */
-import { grown, Strings } from './columns';
+
 import type { Geography } from './geography';
 import type { AddressKind, Jurisdiction, Precinct, Street, UnitPattern } from './model';
+import { grown, Strings } from './typed-columns';
 
 export const ADDRESS_KINDS: readonly AddressKind[] = [
   'house',

@@ -1,8 +1,6 @@
 import type { Address, AddressStore } from './address-store';
 import { dateKey } from './calendar';
-import { grown, Strings } from './columns';
 import type { HistoryCache, RowCache, Status } from './model';
-
 import { Person } from './person';
 import {
   code,
@@ -14,6 +12,7 @@ import {
   STATUSES,
   STAYS,
 } from './person-codes';
+import { grown, Strings } from './typed-columns';
 
 /** A new registration's fields, in the order they are drawn. */
 export interface PersonFields {

@@ -6,7 +6,6 @@
  */
 import { AddressBook, APARTMENT_PATTERNS, takeUnit } from './addresses';
 import { monthOf, SNAPSHOT_DATES } from './calendar';
-import { IntList } from './columns';
 import type { Geography } from './geography';
 import type {
   Address,
@@ -23,6 +22,7 @@ import { firstName, type Sex } from './names';
 import { type PersonSpec, personFields, VoterIds } from './people';
 import { PersonStore } from './person-store';
 import { hashString, type Rng } from './random';
+import { IntList } from './typed-columns';
 
 export const START_DATE = '2020-11-01';
 const LAST_MONTH = monthOf(SNAPSHOT_DATES[SNAPSHOT_DATES.length - 1]!);
