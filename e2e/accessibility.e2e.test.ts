@@ -1,5 +1,6 @@
 import { voterSearchResponse } from '@voterroll/contract/voters-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, flagRegistration } from './api-helpers';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import {
   baseUrl,
@@ -9,6 +10,7 @@ import {
   expectFocusVisible,
   type OpenOptions,
   openPage,
+  waitUntilSettled,
 } from './harness';
 import { api, datasetVoters, sharedDwelling } from './lookup-data';
 
@@ -157,6 +159,93 @@ describe('every page is accessible in both themes', () => {
       await checkBothThemes(`${path}?zone=${countyZone}`);
     },
   );
+});
+
+/**
+ * Every triage-status icon in a rendered table has the status in words in its cell: no status is
+ * told by colour alone. Returns the cells that break it.
+ */
+const statusByColourAlone = `
+  [...document.querySelectorAll('table td svg.triage-icon')]
+    .map((svg) => svg.closest('td'))
+    .filter((td) => !/[A-Za-z]{3,}/.test(td.innerText))
+    .map((td) => td.outerHTML.slice(0, 200))`;
+
+describe('statuses: readable in both themes, never by colour alone (issue 37 item 4)', () => {
+  it("the research notes and the clerk's notes dialogs with their activity lists pass axe (colour contrast included)", async () => {
+    const root = users.get('ROLE_SITE-ROOT');
+    if (!root) throw new Error('no site root');
+    const reviewPath = `/registrations-for-review?county=${encodeURIComponent(county)}`;
+    let flagged: string | null = null;
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, close } = await openPage(reviewPath, { theme, user: root });
+      const rows = page.getByTestId('data-table').locator('tbody tr');
+      await rows.first().getByTestId('notes-button').waitFor();
+      if (flagged === null) {
+        // Flag the first registration and move it on, so its activity list shows in-triage
+        // (yellow) and to-be-challenged (red) statuses, the two that were too faint.
+        // The first unflagged row: other walks on this dataset flag rows of the list too.
+        const labels = await rows
+          .getByTestId('notes-button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+        const label = labels.find((l) => l.endsWith(': Unflagged')) ?? '';
+        flagged = label.replace(/:.*$/, '').replace(/\D/g, '');
+        if (!flagged) throw new Error(`no unflagged row in ${labels.join('; ')}`);
+        await flagRegistration(root.accessToken, Number(flagged), {
+          flag_status: 'TRG',
+          flagged_reason: 'Deceased',
+          flagged_reason_x: 'Obituary in the county paper',
+        });
+        // Four eyes: another volunteer, the county's Election Patriot, marks it to be challenged.
+        const patriot = users.get('ROLE_ELECTION-PATRIOT');
+        if (!patriot) throw new Error('no patriot');
+        await callApi('/api/update-triage-status', patriot.accessToken, {
+          voter_id: Number(flagged),
+          triage_status: 'SFCR',
+          flagged_reason: 'Deceased',
+          comments_x: 'Confirmed with the death record',
+        });
+        await page.reload();
+        await rows.first().getByTestId('notes-button').waitFor();
+      }
+      expect(await page.evaluate<string[]>(statusByColourAlone), `review list (${theme})`).toEqual([]);
+      await page.getByRole('button', { name: `Research notes for voter ID ${flagged}:` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: `Research Notes for Voter ID: ${flagged}` }).waitFor();
+      const activity = dialog.getByRole('tab', { name: 'Activity' });
+      if (await activity.count()) await activity.click();
+      await dialog.getByTestId('activity-list').waitFor();
+      await expectAccessible(page, `research notes with the activity list (${theme})`);
+      // The clerk's version of the notes (Add To Queue / Next Steps), with its own Activity tab.
+      await dialog.getByRole('button', { name: 'Clerk: Add To Queue / Next Steps' }).click();
+      // Only the clerk's dialog has tabs; the first one fades out.
+      await page.getByRole('dialog').getByRole('tab', { name: 'Activity' }).waitFor();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      const clerkDialog = page.getByRole('dialog');
+      await clerkDialog.getByRole('tab', { name: 'Activity' }).click();
+      await clerkDialog.getByTestId('activity-list').waitFor();
+      await expectAccessible(page, `the clerk's notes with the activity list (${theme})`);
+      expect(await clerkDialog.getByTestId('registration-facts').textContent()).toMatch(
+        /Precinct(WARD \d+ )?PRECINCT \w+/,
+      );
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it.each([
+    { path: '/dashboard', role: 'ROLE_CLERK' },
+    { path: '/dashboard', role: 'ROLE_DIGITAL-RESEARCHER' },
+    { path: '/registrations-for-clerk-review', role: 'ROLE_CLERK' },
+    { path: '/election-patriot-dashboard', role: 'ROLE_ELECTION-PATRIOT' },
+    { path: '/registrations-for-review', role: 'ROLE_ELECTION-PATRIOT' },
+  ])('$path ($role): every status icon in a table has its status in words', async ({ path, role }) => {
+    const { page, close } = await openPage(path, { user: users.get(role) });
+    await page.locator('h1, h2').first().waitFor();
+    await waitUntilSettled(page);
+    expect(await page.evaluate<string[]>(statusByColourAlone)).toEqual([]);
+    await close();
+  });
 });
 
 describe('keyboard focus is visible', () => {

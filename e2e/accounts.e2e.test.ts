@@ -12,6 +12,7 @@ import {
 } from '@voterroll/contract/accounts-api';
 import { USER_UPDATED } from '@voterroll/contract/admin-api';
 import { CONTACT_THANKS } from '@voterroll/contract/contact-api';
+import { SIGNED_OUT_MESSAGE, UNAUTHORIZED_ACCESS_MESSAGE } from '@voterroll/contract/policies';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
@@ -147,6 +148,10 @@ describe('a volunteer account from sign-up to password reset', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(`${password}x`);
     await page.getByLabel('Role').selectOption({ label: 'Digital Researcher' });
+    // Each group once, in words (issue 37 saw 'Eagle AI' twice: the spec spells it ELLE and ELLY).
+    const groups = await page.getByLabel('Group').locator('option').allTextContents();
+    expect(groups.filter((g) => g === 'Eagle AI')).toHaveLength(1);
+    expect(new Set(groups).size).toBe(groups.length);
     await page.getByLabel('Group').selectOption({ label: 'Solo Volunteer' });
     await page.getByLabel('Why do you want to volunteer?').fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -170,8 +175,9 @@ describe('a volunteer account from sign-up to password reset', () => {
 
   it('an administrator approves the membership request from the dashboard', async () => {
     const { page, errors } = await openPage('/dashboard');
-    // The guard sent the visitor to login; after it, back to the dashboard.
-    await page.waitForURL('**/login');
+    // The guard sent the visitor to login saying why (spec 3 section 6); after it, back to the dashboard.
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByText(UNAUTHORIZED_ACCESS_MESSAGE).waitFor();
     await login(page, adminUsername(), adminPassword());
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'Membership Requests' }).waitFor();
@@ -262,6 +268,7 @@ describe('a volunteer account from sign-up to password reset', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    await page.getByText(SIGNED_OUT_MESSAGE).waitFor();
     expect(await storageItem(page, 'user')).toBeNull();
     // The private pages are closed again.
     await page.goto('/profile');

@@ -134,7 +134,35 @@ describe('Audit My Address', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('No addresses found in voter file matching 1 NOWHERE RD');
     expect(await card.textContent()).toContain('St. vs Street');
+    // How to widen it, and the name search for a person (issue 37 item 8).
+    expect(await card.textContent()).toContain('To widen the search');
+    expect(await card.getByRole('link', { name: 'Search by name or voter ID' }).getAttribute('href')).toBe(
+      '/search-by-name',
+    );
     expect(await page.getByText('No registrations found in voter file for above address').count()).toBe(1);
+  });
+
+  it('offers the alerts of the address’s area with the form filled in, and the home the newest unusual changes', async () => {
+    const { page, errors } = await openPage('/');
+    // Before a search: the newest unusual changes statewide, linking to their month.
+    const newest = page.getByTestId('newest-unusual-changes');
+    await newest.waitFor();
+    expect(await newest.getByRole('listitem').count()).toBeGreaterThan(0);
+    await screenshot(page, 'home-newest-unusual-changes');
+    await page.goto(`/audit-my-address?full_address_hash=${expected.fullHash}`);
+    const alerts = page.getByTestId('alerts-link');
+    await alerts.waitFor();
+    expect(await page.getByTestId('newest-unusual-changes').count()).toBe(0);
+    await alerts.click();
+    await page.waitForURL((u) => u.pathname === '/subscribe');
+    await expect.poll(() => page.getByLabel('Jurisdiction').inputValue()).not.toBe('');
+    const chosen = await page.getByLabel('Jurisdiction').locator('option:checked').textContent();
+    expect(await alerts.count()).toBe(0);
+    expect(chosen).toBe(
+      (await page.evaluate('new URL(location.href).searchParams.get("jurisdiction")')) as string,
+    );
+    await screenshot(page, 'subscribe-from-address');
+    expect(errors).toEqual([]);
   });
 
   it('a request the server refuses: the error state', async () => {

@@ -1,4 +1,4 @@
-import { baseUrl } from './harness';
+import { baseUrl, queryRows } from './harness';
 
 /**
  * Calls of the served API that walks share to arrange what a user would have done elsewhere
@@ -47,3 +47,40 @@ export const flagRegistration = (
     selectedVoterIds: [{ voterIdentificationNo: voterId }],
     flagReport: report,
   });
+
+/**
+ * Submits a challenge the only way there is (DESIGN.md section 8): the account, linked here to an
+ * active registration of the voter's city or township (its own at sign-up, in real life), marks
+ * the registration To Be Challenged (someone else raised it: four eyes) and submits the packet.
+ */
+export async function challengeThroughPacket(
+  account: { token: string; userId: number },
+  voterId: number,
+  reason: string,
+): Promise<void> {
+  await queryRows(
+    `update users set voter_id = coalesce(voter_id, (
+        select o.voter_id from registrations o join registrations v
+            on v.snapshot_date = o.snapshot_date and v.voter_id = $2
+         where o.snapshot_date = (select max(snapshot_date) from snapshots where status = 'ready')
+           and o.county_name = v.county_name and o.jurisdiction_name = v.jurisdiction_name
+           and o.voter_status_type_code = 'A' and o.voter_id <> v.voter_id
+           and o.voter_id not in (select voter_id from users where voter_id is not null)
+         order by o.voter_id limit 1))
+      where id = $1 returning id`,
+    [account.userId, voterId],
+  );
+  await callApi('/api/update-triage-status', account.token, {
+    voter_id: voterId,
+    triage_status: 'SFCR',
+    flagged_reason: reason,
+    comments_x: 'Checked the evidence on this registration alone',
+  });
+  const draft = await callApi<{ flag: { version: number } }>(`/api/challenge/${voterId}`, account.token);
+  await callApi('/api/challenge', account.token, {
+    voter_id: voterId,
+    expected_version: draft.flag.version,
+    reasons: `${reason}: the evidence in this packet, checked one registration at a time.`,
+    attest: true,
+  });
+}

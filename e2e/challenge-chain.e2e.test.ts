@@ -1,23 +1,40 @@
 import { triageStatusLabel } from '@voterroll/contract/labels';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../apps/web/src/lib/format';
 import { callApi, countiesByDeceased } from './api-helpers';
-import { closeBrowser, createAccount, openPage, queryRows, screenshotInBothThemes } from './harness';
+import {
+  clerkChallengeCounts,
+  clerkOpensAndQueues,
+  myChallenges,
+  type Pictures,
+  patriotHomeShowsPacket,
+  patriotMarksToBeChallenged,
+  patriotPreparesAndSubmits,
+  pdfPath,
+  picturesAtTwoWidths,
+  poll,
+  researcherSendsToTriage,
+  rowOf,
+  signIn,
+} from './challenge-steps';
+import { closeBrowser, createAccount, queryRows, screenshotInBothThemes } from './harness';
 
 /**
  * Issue 26, the whole chain, each actor signing in through the form: a researcher sends a
- * registration to triage from Registrations For Review; the Election Patriot of that county opens
- * it from their home's To verify card, marks it To Be Challenged, prepares the challenge of MCL
- * 168.512 and submits it; the clerk of its jurisdiction sees it in Challenges Submitted, opens
- * Challenged, adds it to the queue in one click and records a next step. The registration's page
- * shows each step's actor, time and text.
+ * registration to triage from its research notes on Registrations For Review; the Election
+ * Patriot of that county (another account) opens it from their home's To verify card, marks it To
+ * Be Challenged, prepares the challenge of MCL 168.512 and submits it; the clerk of its
+ * jurisdiction sees it in Challenged, opens the packet, adds it to the queue in one click and
+ * records a next step. The registration's page
+ * shows each step's actor, time and text. Issue 35: the packet is a document (its reference, the
+ * evidence in sentences, no JSON; its PDF downloaded and read), a confirmation page follows the
+ * submission, the clerk opens the packet from Challenged, the patriot's home shows it submitted,
+ * and the counts before and after agree.
  */
 
 afterAll(closeBrowser);
 
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 /** Each step signs in, walks several pages and takes pictures in both themes. */
 const STEP = 240_000;
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -36,18 +53,14 @@ let voter: ReviewRow;
 let researcher: Account;
 let patriot: Account;
 let clerk: Account;
-
-const rowOf = (page: Page, id: number) =>
-  page.getByTestId('data-table').locator('tbody tr', { hasText: String(id) });
-
-async function signIn(a: Account): Promise<Page> {
-  const { page } = await openPage('/login', { theme: 'light' });
-  await page.getByLabel('Username or Email').fill(a.username);
-  await page.getByLabel('Password').fill(a.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await poll(() => new URL(page.url()).pathname).not.toBe('/login');
-  return page;
-}
+let reference: string;
+/** The counts before the walk: the patriot's packets, the clerk's packets and those waiting. */
+let before: { mine: number; packets: number; waiting: number };
+const clerkCounts = () => clerkChallengeCounts(clerk.token);
+const myCounts = () => myChallenges(patriot.token);
+/** Pictures in both themes, the packet's pages at a desktop's width and a phone's. */
+const pictures: Pictures = (page, name, kind) =>
+  kind === 'themes' ? screenshotInBothThemes(page, name) : picturesAtTwoWidths(page, name);
 
 beforeAll(async () => {
   // A county in the middle of the table (the other walks take its ends and their neighbours).
@@ -76,6 +89,7 @@ beforeAll(async () => {
     `select voter_id from registrations
       where snapshot_date = (select max(snapshot_date) from snapshots where status = 'ready')
         and county_name = $1 and jurisdiction_name = $2 and voter_id <> $3
+        and voter_status_type_code = 'A'
         and voter_id not in (select voter_id from users where voter_id is not null)
       order by voter_id limit 1`,
     [county, jurisdiction, voter.voter_identification_number],
@@ -84,88 +98,39 @@ beforeAll(async () => {
     own!.voter_id,
     patriot.userId,
   ]);
+  const [m, c] = [await myCounts(), await clerkCounts()];
+  before = {
+    mine: m.submitted_total,
+    packets: c.challenges_submitted_total,
+    waiting: c.challenge_submitted_count,
+  };
 });
 
 describe('the challenge reaches the clerk', () => {
-  it('a researcher sends the registration to triage from the review list', { timeout: STEP }, async () => {
-    const page = await signIn(researcher);
-    await page.goto(
-      `/registrations-for-review?county=${encodeURIComponent(county)}&jurisdiction=${encodeURIComponent(jurisdiction)}`,
-    );
-    await page.getByLabel('Search address or name').fill(`${voter.last_name} ${voter.first_name}`);
-    await page.getByLabel('Search address or name').press('Enter');
-    const id = voter.voter_identification_number;
-    await poll(() => rowOf(page, id).count()).toBe(1);
-    await rowOf(page, id).getByRole('checkbox').check();
-    await page.getByLabel('Bulk action').selectOption('TRG');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason', { exact: true }).selectOption('Does not live here');
-    await dialog.getByLabel('Reason description').fill('The house at this address is for sale and empty.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await poll(() => page.getByTestId('send-for-review-thanks').count()).toBe(1);
-    await screenshotInBothThemes(page, 'chain-1-researcher-sent');
-    await page.getByRole('dialog').locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
-    await poll(() => rowOf(page, id).getByRole('checkbox').isDisabled()).toBe(true);
+  const target = () => ({ voter, county, jurisdiction });
+
+  it('a researcher sends the registration to triage from its research notes', { timeout: STEP }, async () => {
+    await researcherSendsToTriage(await signIn(researcher), target(), pictures);
   });
 
   it('the Election Patriot marks it To Be Challenged, prepares and submits the challenge', {
     timeout: STEP,
   }, async () => {
-    const page = await signIn(patriot);
     // From their home: the card of registrations to verify opens Flagged on them.
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    const toVerify = page.getByTestId('patriot-card-TRG').getByTestId('home-count');
-    await poll(async () => Number(await toVerify.textContent())).toBeGreaterThanOrEqual(1);
-    await toVerify.click();
-    await poll(() => new URL(page.url()).searchParams.get('pf_status')).toBe('TRG');
-    const id = voter.voter_identification_number;
-    await page.getByLabel('Name or address').fill(voter.last_name);
-    await poll(() => rowOf(page, id).count()).toBe(1);
-    await rowOf(page, id).getByTestId('notes-button').click();
-    const dialog = page.getByRole('dialog');
-    // The patriot's research notes (the disposition form's fields by their ids).
-    await dialog.locator('#field-notes-reason').selectOption('Does not live here');
-    await dialog
-      .locator('#field-notes-comments')
-      .fill('Checked in person: a neighbour says they moved in 2022.');
-    await dialog.locator('#field-notes-disposition').selectOption('SFCR');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => dialog.getByTestId('disposition-notice').textContent()).toMatch(
-      /INVALID - To Be Challenged/,
-    );
-    await screenshotInBothThemes(page, 'chain-2-patriot-to-be-challenged');
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    const page = await signIn(patriot);
+    await patriotMarksToBeChallenged(page, target(), pictures);
+    reference = await patriotPreparesAndSubmits(page, target(), {
+      challenger: patriot.username,
+      pdfFile: pdfPath(`challenge-${suffix}.pdf`),
+      pictures,
+    });
 
-    // Now ready to submit: that card opens Flagged on it.
-    await page.getByTestId('patriot-card-SFCR').getByTestId('home-count').click();
-    await poll(() => new URL(page.url()).searchParams.get('pf_status')).toBe('SFCR');
-    await poll(() =>
-      rowOf(page, id)
-        .getByRole('link', { name: /Prepare challenge/ })
-        .count(),
-    ).toBe(1);
-    await rowOf(page, id)
-      .getByRole('link', { name: /Prepare challenge/ })
-      .click();
-    await poll(() => new URL(page.url()).pathname).toBe(`/challenge/${id}`);
-    const sheet = page.getByRole('article', { name: 'Challenge of a registration' });
-    await poll(() =>
-      sheet.getByText(`To the Clerk of ${jurisdiction}, ${county} County, Michigan`).count(),
-    ).toBe(1);
-    expect(await sheet.getByText('guidance, not proof', { exact: false }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Submit challenge to the clerk' }).click();
-    await poll(() => page.getByText('Reason description required').count()).toBe(1);
-    await page
-      .getByLabel('The reasons, in your own words')
-      .fill('The registrant moved away in 2022; the house is empty and for sale.');
-    await page.getByLabel(/I am a registered voter of the same city or township/).check();
-    await screenshotInBothThemes(page, 'chain-3-challenge-prepared');
-    await page.getByRole('button', { name: 'Submit challenge to the clerk' }).click();
-    await poll(() => page.getByRole('status').textContent()).toBe('Challenge submitted to the clerk.');
-    await poll(() => page.getByText(/Submitted to the clerk on/).count()).toBe(1);
-    await screenshotInBothThemes(page, 'chain-4-challenge-submitted');
+    // Counted once submitted: the patriot's and the clerk's counts each one more.
+    expect((await myCounts()).submitted_total).toBe(before.mine + 1);
+    expect(await clerkCounts()).toMatchObject({
+      challenges_submitted_total: before.packets + 1,
+      challenge_submitted_count: before.waiting + 1,
+    });
   });
 
   it('the clerk sees it in Challenges Submitted, queues it in one click and records a next step', {
@@ -173,19 +138,7 @@ describe('the challenge reaches the clerk', () => {
   }, async () => {
     const page = await signIn(clerk);
     const id = voter.voter_identification_number;
-    const card = page.getByTestId('clerk-card-challenge_submitted_count').getByTestId('clerk-count');
-    await poll(async () => Number(await card.textContent())).toBeGreaterThanOrEqual(1);
-    await screenshotInBothThemes(page, 'chain-5-clerk-home');
-    await card.click();
-    await poll(() => new URL(page.url()).searchParams.get('clerk_tab')).toBe('challenged');
-    await poll(() => page.getByLabel('Metric').inputValue()).toBe('CS');
-    await poll(() => rowOf(page, id).count()).toBe(1);
-    await rowOf(page, id)
-      .getByRole('button', { name: /Add to my queue/ })
-      .click();
-    await poll(() => page.getByRole('status').textContent()).toMatch(/^Added to your work queue/);
-    await poll(() => rowOf(page, id).count()).toBe(0);
-    await screenshotInBothThemes(page, 'chain-6-clerk-queued');
+    await clerkOpensAndQueues(page, target(), reference, pictures);
 
     await page.getByRole('tab', { name: 'My Workspace' }).click();
     await poll(() => rowOf(page, id).count()).toBe(1);
@@ -199,6 +152,24 @@ describe('the challenge reaches the clerk', () => {
     await dialog.getByRole('tab', { name: 'Activity' }).click();
     await poll(() => dialog.getByText(clerk.username).count()).toBeGreaterThan(0);
     await screenshotInBothThemes(page, 'chain-7-clerk-next-step');
+
+    // Taken up: no longer waiting in Challenged, still counted as submitted.
+    expect(await clerkCounts()).toMatchObject({
+      challenges_submitted_total: before.packets + 1,
+      challenge_submitted_count: before.waiting,
+    });
+    await page.goto('/dashboard');
+    await poll(() => page.getByTestId('clerk-packets-total').textContent()).toBe(String(before.packets + 1));
+  });
+
+  it("the patriot's home shows the packet submitted, with where it is now", { timeout: STEP }, async () => {
+    await patriotHomeShowsPacket(await signIn(patriot), {
+      token: patriot.token,
+      reference,
+      status: 'NS',
+      submitted: before.mine + 1,
+      pictures,
+    });
   });
 
   it("shows each step's actor, time and text on the registration's page", { timeout: STEP }, async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, countiesByDeceased, flagRegistration } from './api-helpers';
+import { callApi, challengeThroughPacket, countiesByDeceased, flagRegistration } from './api-helpers';
 import { closeBrowser, createAccount, openPage, screenshotInBothThemes } from './harness';
 
 /**
@@ -45,18 +45,14 @@ beforeAll(async () => {
   }
   clerk = await createAccount(`clerkdash-${suffix}`, ['ROLE_CLERK'], { county });
   const patriot = await createAccount(`patriotcs-${suffix}`, ['ROLE_ELECTION-PATRIOT'], { county });
-  // The patriot's individual review, then the challenge submitted (MCL 168.512).
+  const second = await createAccount(`patriotcs2-${suffix}`, ['ROLE_ELECTION-PATRIOT'], { county });
+  // The patriot raises it; a second patriot reviews it and submits the challenge (MCL 168.512).
   await flagRegistration(patriot.token, voterId, {
     flag_status: 'TRG',
     flagged_reason: 'Deceased',
     flagged_reason_x: 'Obituary in the county paper',
   });
-  await callApi('/api/update-triage-status', patriot.token, {
-    voter_id: voterId,
-    triage_status: 'CS',
-    flagged_reason: 'Deceased',
-    comments_x: 'Challenge submitted to the clerk with the obituary',
-  });
+  await challengeThroughPacket(second, voterId, 'Deceased');
 });
 
 describe('the clerk dashboard in the browser', () => {

@@ -97,7 +97,7 @@ describe("the clerk's research notes in the browser", () => {
 
     // Next Steps validates on submit only, in the spec's words.
     const form = dialog.getByTestId('next-steps-form');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => form.getByText('Triage status required').count()).toBe(1);
     expect(await form.getByText('Reason description required').count()).toBe(1);
     expect(await form.getByLabel('Final disposition').locator('option').allTextContents()).toEqual([
@@ -110,14 +110,14 @@ describe("the clerk's research notes in the browser", () => {
     await form.getByLabel('Reason description').fill('mailed');
     // Typing does not validate; Save does.
     expect(await form.getByText('Triage status required').count()).toBe(1);
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => form.getByText('Please describe reason using minimum 8 characters').count()).toBe(1);
     expect(await dialog.getByTestId('clerk-notes-notice').count()).toBe(0);
     expect(await form.getByText('Triage status required').count()).toBe(0);
     expect(await statusOf(id)).toBe('INQ');
     await form.getByLabel('Reason description').fill('Confirmation notice mailed to the registered address.');
     await screenshot(page, 'clerk-notes-next-steps-dark');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => dialog.getByTestId('clerk-notes-notice').textContent()).toBe(
       'Saved: Confirmation Notice Sent.',
     );

@@ -52,10 +52,14 @@ describe('ballot envelopes and AVCB counts in the browser', () => {
       dialog.getByRole('img', { name: `Scanned ballot envelope ${chosen.file_name}` }).count(),
     ).toBe(1);
     await screenshotInBothThemes(page, 'ballot-envelope-dialog');
+    // An envelope needing review: the fields whose reading does not fit are marked to check.
+    expect(await dialog.getByTestId('unsure-fields').textContent()).toMatch(
+      /^The OCR was unsure of these: check them against the scan: \w/,
+    );
 
     // A required field left blank: the spec's message, nothing saved.
     await dialog.getByLabel('Name').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => dialog.getByText('Name is required').count()).toBe(1);
 
     await dialog.getByLabel('Name').fill(truly.NAME!);
@@ -65,8 +69,16 @@ describe('ballot envelopes and AVCB counts in the browser', () => {
     await dialog.getByLabel('Ballot Number').fill(truly.BALLOT_NUMBER!);
     await dialog.getByLabel('Ballot Signed Date').fill(truly.BALLOT_SIGNED_DATE!);
     await dialog.getByLabel('Ballot Received Date').fill(truly.BALLOT_RECEIVED_DATE ?? '');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    // "Save and next" saves and opens the next envelope needing review (issue 37 item 8).
+    const next = review.envelopes
+      .map((e) => e.file_name)
+      .filter((f) => f > chosen.file_name)
+      .sort()[0];
+    expect(next).toBeDefined();
+    await dialog.getByRole('button', { name: 'Save and next' }).click();
     await poll(() => page.getByText('Envelope saved.').count()).toBe(1);
+    await poll(() => dialog.getByRole('img', { name: `Scanned ballot envelope ${next}` }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByLabel('Status').selectOption('ALL');
     await poll(() => page.getByTestId('data-table').locator('tbody tr').count()).toBeGreaterThan(0);
     await screenshotInBothThemes(page, 'ballot-envelopes-2020');

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '@voterroll/db/connection';
@@ -14,6 +13,7 @@ import { CHROMIUM, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { buildWebIfStale } from '../scripts/web-build.mjs';
 import { E2E_ENVELOPE_IMAGES, ensureDataset, loadDataset } from './dataset';
 import { startDbChannel } from './db-channel';
+import { freePort } from './free-port';
 
 /** Chromium's flags here: no sandbox (containers), no GPU, no background traffic. */
 export const CHROMIUM_ARGS = [
@@ -62,18 +62,6 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-/** A port nobody listens on now (the reset mail's link names the port before the server listens). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
  * Once per run: build the web app if stale, load the small generated dataset into a fresh
  * database, serve it with the real server on a free port, and start one Chromium that every test
@@ -98,7 +86,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     active: true,
   });
   // Mail goes to a real SMTP listener; the reset link must point at the served app, so its port is
-  // chosen before the app is built.
+  // chosen before the app is built (the reset mail's link names the port before the server listens).
   const smtp = await startSmtp();
   const port = await freePort();
   const extractsDir = mkdtempSync(join(tmpdir(), 'e2e-extracts-'));

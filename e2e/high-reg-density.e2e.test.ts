@@ -1,4 +1,9 @@
-import type { DensityCountyRow, DensityRow, OccupantRow } from '@voterroll/contract/density-api';
+import {
+  DENSITY_SEARCH_TOO_SHORT,
+  type DensityCountyRow,
+  type DensityRow,
+  type OccupantRow,
+} from '@voterroll/contract/density-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -115,6 +120,57 @@ describe('high registration density in the browser', () => {
     await poll(() => page.getByText(`${expected.total.toLocaleString('en-US')} addresses`).count()).toBe(1);
     await screenshotInBothThemes(page, 'high-reg-density-addresses');
     expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('pages by its links, comes back with Back, and asks for three letters of a street', async () => {
+    type Listed = { rows: DensityRow[]; total: number; links: { page: number; cursor: string | null }[] };
+    // A county whose addresses of 1 - 2 registrations fill two pages or more, and a statewide reader.
+    const reader = await createAccount(`density-walker-${suffix}`, ['ROLE_ELECTION-PATRIOT']);
+    let first: Listed | undefined;
+    let path = '';
+    let zoneHash = '';
+    for (const c of await api<DensityCountyRow[]>('/api/registration-density/')) {
+      path = `/api/registration-density/0-2/${encodeURIComponent(c.county_name)}/`;
+      first = await api<Listed>(path, reader.token);
+      zoneHash = c.zone_hash;
+      if (first.total > 60) break;
+    }
+    if (!first || first.total <= 60)
+      throw new Error('no county with more than 60 addresses of 1 - 2 registrations');
+    const { page, errors } = await openPage(`/high-reg-density?zone=${zoneHash}`, {
+      user: { username: reader.username, accessToken: reader.token, roles: ['ROLE_ELECTION-PATRIOT'] },
+    });
+    await page.getByLabel('Registrations', { exact: true }).selectOption('0-2');
+    const firstRow = () => page.getByTestId('data-table').first().locator('tbody tr').first().textContent();
+    const summary = () => page.getByTestId('pager-summary').textContent();
+    await poll(firstRow).toContain(first.rows[0]?.full_street_address);
+    const next = first.links.find((l) => l.page === 2)?.cursor;
+    expect(next).toBeTruthy();
+    const second = await api<Listed>(`${path}?after=${encodeURIComponent(next as string)}`, reader.token);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await poll(firstRow).toContain(second.rows[0]?.full_street_address);
+    await poll(summary).toMatch(/^Showing 31 to 60 of/);
+    expect(page.url()).toContain('after=');
+    await page.goBack();
+    await poll(firstRow).toContain(first.rows[0]?.full_street_address);
+    await poll(summary).toMatch(/^Showing 1 to 30 of/);
+    await page.goForward();
+    await poll(summary).toMatch(/^Showing 31 to 60 of/);
+    expect(errors).toEqual([]);
+    // Two letters: no index answers them, the page says so.
+    await page.getByLabel('Search address').fill('ma');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await poll(() => page.getByText(DENSITY_SEARCH_TOO_SHORT).count()).toBe(1);
+    // Three letters of the street of the first address: it is listed, from the first page.
+    const street = (first.rows[0]?.full_street_address ?? '').replace(/^[0-9]\S* +/, '');
+    await page.getByLabel('Search address').fill(street.slice(0, 3).toLowerCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await poll(() => page.getByText(DENSITY_SEARCH_TOO_SHORT).count()).toBe(0);
+    await poll(async () =>
+      (await page.getByTestId('data-table').first().locator('tbody tr').allTextContents()).every((t) =>
+        t.includes(street.slice(0, 3)),
+      ),
+    ).toBe(true);
   }, 180_000);
 
   it('occupants sort by last name, 10 a page, beside the map; a categorisation and a verification are saved', async () => {

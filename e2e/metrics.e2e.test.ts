@@ -4,6 +4,7 @@ import {
   jurisdictionsResponse,
   nvraMetricsResponse,
 } from '@voterroll/contract/metrics-api';
+import { findingPrecisionResponse } from '@voterroll/contract/review-api';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -216,6 +217,32 @@ describe('metrics pages', () => {
         .textContent(),
     ).toBeTruthy();
     expect(await page.locator('.methodology-metric').count()).toBeGreaterThanOrEqual(11);
+  });
+
+  it('the methodology page states each rule’s measured precision as /api/finding-precision gives it', async () => {
+    const { page, errors } = await openPage('/methodology');
+    const rows = await api(page, '/api/finding-precision', findingPrecisionResponse);
+    const pct = (share: number) => `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+    const shown = page.locator('.rule-precision');
+    await shown.first().waitFor();
+    const rules = await shown.evaluateAll((ps) => ps.map((p) => p.getAttribute('data-rule')));
+    expect(rules.length).toBeGreaterThanOrEqual(12);
+    for (const rule of rules) {
+      const r = rows.find((row) => row.rule === rule);
+      if (!r) throw new Error(`${rule}: not in /api/finding-precision`);
+      const text = await page.locator(`.rule-precision[data-rule="${rule}"]`).textContent();
+      expect(text, rule ?? '').toContain(
+        r.truth_precision === null
+          ? 'On generated data: not measured'
+          : `On generated data: ${pct(r.truth_precision)} (${fmt(r.truth_right)} of ${fmt(r.truth_found)} findings right)`,
+      );
+      expect(text, rule ?? '').toContain(
+        r.precision === null
+          ? 'In reviews: no finding reviewed yet.'
+          : `In reviews: ${pct(r.precision)} (${fmt(r.confirmed)} of ${fmt(r.reviewed)} reviewed findings confirmed)`,
+      );
+    }
+    expect(errors).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {

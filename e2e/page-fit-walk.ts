@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { callApi, flagRegistration } from './api-helpers';
+import { callApi, challengeThroughPacket, flagRegistration } from './api-helpers';
 import { E2E_CURRENT_SNAPSHOT } from './dataset';
 import {
   closeBrowser,
@@ -114,13 +114,12 @@ export function prepareFitWalk({ flags = true }: { flags?: boolean } = {}): void
       flagged_reason: 'Deceased',
       flagged_reason_x: 'Obituary in the county paper',
     });
-    await callApi('/api/update-triage-status', patriot.accessToken, {
-      voter_id: challenged,
-      triage_status: 'CS',
-      flagged_reason: 'Deceased',
-      comments_x: 'Challenge submitted to the clerk with the obituary',
+    // A second patriot reviews what the first raised (four eyes) and submits the challenge.
+    const second = await createAccount(`fit-patriot2-${suffix}`, ['ROLE_ELECTION-PATRIOT'], {
+      county: at.county,
     });
-    await callApi('/api/update-triage-status', patriot.accessToken, {
+    await challengeThroughPacket(second, challenged!, 'Deceased');
+    await callApi('/api/update-triage-status', second.token, {
       voter_id: toChallenge,
       triage_status: 'SFCR',
       flagged_reason: 'Invalid Address',

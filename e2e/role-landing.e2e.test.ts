@@ -1,16 +1,19 @@
 import { roleLabel } from '@voterroll/contract/labels';
 import { can, type Permission, rolesWith } from '@voterroll/contract/policies';
 import { ROLES } from '@voterroll/contract/roles';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePathFor } from '../apps/web/src/lib/home-path';
 import { countiesByDeceased } from './api-helpers';
-import { closeBrowser, createAccount, openPage, screenshot } from './harness';
+import { closeBrowser, createAccount, openPage, screenshot, waitUntilSettled } from './harness';
 
 /**
  * Issue 26: each role signs in through the form and lands on its work, not on an error; the
  * sidebar offers exactly the private pages the role may open, and each opens without bouncing, as
  * does each link of the profile menu; a page the role may not use shows the no-access page, which
- * names the roles that may. One role of each family also lands on a phone (390 x 844).
+ * names the roles that may. One role of each family also lands on a phone (390 x 844). On each
+ * list it is shown, the first row's notes icon opens something the role may do or a read-only
+ * view, never a permission error (issue 35: no loops).
  */
 
 afterAll(closeBrowser);
@@ -53,6 +56,34 @@ const PHONE = new Set([
 /** Where no walk may end: the login form, an error page or the no-access page. */
 const DEAD_ENDS = /^\/(login|no-access|error\d*)$/;
 
+/** The lists whose rows carry a notes icon (the others link records: walked above and elsewhere). */
+const NOTES_LISTS = new Set(['Registrations For Review', 'Election Patriot Dashboard', 'Clerk Review']);
+/** What the research notes offer: a move, the packet, a form, or the read-only view. */
+const OFFERED =
+  '[data-testid="disposition-form"], [data-testid="registration-actions"], [data-testid="read-only-notes"], [data-testid="prepare-challenge"], [data-testid="next-steps-form"], form';
+
+/** Opens the first row's notes icon of the list on the page, if any; false when there is none. */
+async function firstNotesOffer(page: Page, what: string): Promise<boolean> {
+  await waitUntilSettled(page);
+  const table = page.getByTestId('data-table');
+  const button = table.locator('tbody tr').first().getByTestId('notes-button');
+  // A list of registrations shows its rows (and their notes icons) once its page is read.
+  await button.waitFor({ timeout: 10_000 }).catch(() => undefined);
+  if ((await button.count()) === 0) return false;
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect
+    .poll(() => dialog.locator(OFFERED).count(), { message: `${what}: an action or a read-only view` })
+    .toBeGreaterThan(0);
+  await waitUntilSettled(page);
+  expect(await dialog.getByText(/Unauthorized access|Insufficient Permission/).count(), what).toBe(0);
+  expect(await dialog.locator('.alert-danger').count(), `${what}: no refusal`).toBe(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return true;
+}
+
 let county: string;
 beforeAll(async () => {
   county = (await countiesByDeceased()).at(-1)!.county_name;
@@ -78,13 +109,28 @@ describe('signing in as each role', () => {
         await expect.poll(() => new URL(page.url()).searchParams.get('county')).toBe(county);
         await page.getByTestId('data-table').locator('tbody tr').first().waitFor();
         expect(await page.getByText('Please select a county.').count()).toBe(0);
+        // The first row opens its registration at its own URL; Back returns to the list (issue 37).
+        const listUrl = page.url();
+        await page
+          .getByTestId('data-table')
+          .locator('tbody tr')
+          .first()
+          .getByTestId('registration-link')
+          .click();
+        await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/registration\/\d+$/);
+        await page.getByTestId('registration-page').waitFor();
+        await page.goBack();
+        await expect.poll(() => page.url()).toBe(listUrl);
+        await page.getByTestId('data-table').locator('tbody tr').first().waitFor();
       }
       await screenshot(page, `landing-${role.toLowerCase()}`);
 
       const nav = page.getByRole('navigation', { name: 'Main' });
-      // The Elections submenu starts folded.
+      // The Elections submenu starts folded; a role with none of its pages is not offered it.
       const elections = nav.getByRole('button', { name: /^Elections/ });
-      if ((await elections.getAttribute('aria-expanded')) === 'false') await elections.click();
+      if ((await elections.count()) > 0 && (await elections.getAttribute('aria-expanded')) === 'false')
+        await elections.click();
+      const opened: string[] = [];
       for (const [label, path, permission] of PRIVATE_PAGES) {
         const link = nav.getByRole('link', { name: label, exact: true });
         expect(await link.count(), `${role}: ${label} in the sidebar`).toBe(can([role], permission) ? 1 : 0);
@@ -96,17 +142,18 @@ describe('signing in as each role', () => {
         await page.locator('h1, h2').first().waitFor();
         expect(new URL(page.url()).pathname, `${role} stays on ${label}`).toBe(path);
         expect(await page.getByText(/Unauthorized access|Insufficient Permission/).count()).toBe(0);
+        if (NOTES_LISTS.has(label) && (await firstNotesOffer(page, `${role} on ${label}`)))
+          opened.push(label);
       }
+      // Every role shown Registrations For Review in its county opens a row's notes there.
+      if (can([role], 'review.list') && LOCAL.has(role)) expect(opened).toContain('Registrations For Review');
 
       // Each link of the profile menu opens a page the role may use.
       const menuButton = page.getByRole('button', { name: /profile menu$/ });
       const menu = page.locator('[aria-labelledby="profile-menu"]');
       await menuButton.click();
       const labels = await menu.getByRole('link').allTextContents();
-      expect(labels, `${role}: profile menu`).toEqual([
-        home === '/dashboard' ? 'My Dashboard' : 'My Home',
-        'My Profile',
-      ]);
+      expect(labels, `${role}: profile menu`).toEqual(['My Home', 'My Profile']);
       await menuButton.click();
       for (const label of labels) {
         await menuButton.click();

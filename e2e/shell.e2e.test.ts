@@ -14,7 +14,10 @@ describe('the shell on every page', () => {
       expect(await nav.getByRole('heading', { name: group, exact: true }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Scorecard' }).getAttribute('href')).toBe('/scorecard');
     expect(await nav.getByRole('button', { name: /Current Voter Roll/ }).count()).toBe(1);
-    expect(await nav.getByRole('button', { name: /Elections/ }).count()).toBe(1);
+    // Elections holds only pages of a permission: no 'Nov 3 2020 General' link to a page under
+    // construction (issue 37), so a visitor is offered none.
+    expect(await nav.getByRole('button', { name: /Elections/ }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Nov 3 2020 General' }).count()).toBe(0);
     // Private pages are not offered to an anonymous visitor; the Subscribe block leads to alerts.
     expect(await nav.getByRole('link', { name: 'Registrations For Review' }).count()).toBe(0);
     expect(await nav.getByText('Alerts & Newsletters').count()).toBe(1);
@@ -68,7 +71,7 @@ describe('the shell on every page', () => {
     });
     await page.getByRole('button', { name: 'Profile menu' }).click();
     expect(await page.getByText('Welcome jdoe').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(await page.getByRole('link', { name: 'My Home' }).getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

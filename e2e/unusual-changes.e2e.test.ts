@@ -38,7 +38,8 @@ interface ZoneDetails {
 
 let researcher: Account;
 let snapshot: string;
-let latest: string;
+/** The newest file with unusual changes: where the page opens. */
+let opening: string;
 let target: UnusualChangeRow;
 let rows: UnusualChangeRow[];
 
@@ -60,7 +61,10 @@ beforeAll(async () => {
     'ROLE_DIGITAL-RESEARCHER',
   ]);
   const snapshots = await api<{ snapshot: string }[]>('/api/voter-file-snapshots');
-  latest = snapshots[0]?.snapshot ?? '';
+  const months = await api<{ months: { snapshot_date: string; count: number }[] }>(
+    '/api/unusual-change-months',
+  );
+  opening = months.months[0]?.snapshot_date ?? '';
   // The newest snapshot with an unusual field change, below the state if any (the e2e dataset's
   // are statewide: the drill-down then asks for a county).
   for (const below of [true, false])
@@ -85,8 +89,16 @@ async function openList(width: number, user?: Account) {
       : {}),
   });
   const { page } = opened;
-  await poll(() => page.getByLabel('Voter roll snapshot').inputValue()).toBe(latest);
-  if (snapshot !== latest) await page.getByLabel('Voter roll snapshot').selectOption(snapshot);
+  // It opens on the newest month with unusual changes, named in the URL, with its findings listed.
+  await poll(() => page.getByLabel('Voter roll snapshot').inputValue()).toBe(opening);
+  await poll(() => new URL(page.url()).searchParams.get('snapshot')).toBe(opening);
+  await poll(() =>
+    page.getByRole('list', { name: 'Unusual changes' }).getByRole('listitem').count(),
+  ).toBeGreaterThan(0);
+  if (snapshot !== opening) {
+    await page.getByLabel('Voter roll snapshot').selectOption(snapshot);
+    await poll(() => new URL(page.url()).searchParams.get('snapshot')).toBe(snapshot);
+  }
   const list = page.getByRole('list', { name: 'Unusual changes' });
   await poll(() => list.getByRole('listitem').count()).toBe(rows.length);
   return opened;
@@ -99,8 +111,12 @@ async function openTrend(page: Page) {
   const figure = page.getByRole('figure', { name: title });
   await poll(() => figure.count()).toBe(1);
   // The chart's table: this snapshot's bar is the figure the row reports.
-  const cell = figure.locator('table tbody tr').filter({ has: page.locator(`th:text-is("${snapshot}")`) });
+  const cell = figure
+    .locator('table tbody tr')
+    .filter({ has: page.locator(`th:text-matches("^${snapshot}")`) });
   await poll(() => cell.locator('td').textContent()).toBe(target.observed.toLocaleString('en-US'));
+  // The month the change was flagged in is marked on the trend.
+  expect(await cell.locator('th').textContent()).toBe(`${snapshot} (flagged)`);
   expect(await figure.locator('table tbody tr').count()).toBeGreaterThan(1);
 }
 
@@ -192,6 +208,22 @@ describe('Unusual Changes in the browser', () => {
     await screenshot(page, 'registrations-changed-phone');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
+    // The first row opens its registration at its own address; Back returns to the same list.
+    const listUrl = page.url();
+    const link = table.locator('tbody tr').first().getByTestId('registration-link');
+    const box = await link.boundingBox();
+    expect(box?.height ?? 0, 'the row link is 44 px tall to tap').toBeGreaterThanOrEqual(44);
+    await link.click();
+    await poll(() => new URL(page.url()).pathname).toBe(
+      `/registration/${first?.voter_identification_number}`,
+    );
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goBack();
+    await poll(() => page.url()).toBe(listUrl);
+    await poll(() => table.locator('tbody tr td:nth-child(4)').allTextContents()).toEqual(
+      expected.rows.map((r) => String(r.voter_identification_number)),
+    );
+
     // The same drill-down at 1280 px.
     const wide = await openPage(page.url().replace(baseUrl(), ''), {
       user: {
@@ -207,6 +239,25 @@ describe('Unusual Changes in the browser', () => {
     await setColourMode(wide.page, 'dark');
     await expectAccessible(wide.page, '/registrations-changed (dark)');
     expect(await overflow(wide.page)).toBeLessThanOrEqual(0);
+
+    // The page is in the URL (issue 37): Back from a registration on page 2 returns to page 2.
+    if (expected.total > expected.page_size) {
+      const second = await api<ChangedResponse>(
+        `/api/registrations-changed/${snapshot}/${path}?kind=${target.kind}&page=2`,
+        researcher.token,
+      );
+      await page.getByRole('button', { name: 'Next page' }).first().click();
+      await poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+      const idsShown = () => table.locator('tbody tr td:nth-child(4)').allTextContents();
+      const secondIds = second.rows.map((r) => String(r.voter_identification_number));
+      await poll(idsShown).toEqual(secondIds);
+      const pageTwo = page.url();
+      await table.locator('tbody tr').first().getByTestId('registration-link').click();
+      await poll(() => new URL(page.url()).pathname).toBe(`/registration/${secondIds[0]}`);
+      await page.goBack();
+      await poll(() => page.url()).toBe(pageTwo);
+      await poll(idsShown).toEqual(secondIds);
+    }
     expect(errors).toEqual([]);
     expect(wide.errors).toEqual([]);
   }, 90_000);

@@ -57,8 +57,15 @@ describe('voter file downloads in the browser', () => {
     await page.getByLabel('County', { exact: true }).selectOption({ label: county });
     await poll(() => generate.isDisabled()).toBe(false);
     await generate.click();
-    await poll(() => page.getByTestId('voter-data-answer').textContent()).toContain('about 15 minutes');
+    await poll(() => page.getByTestId('voter-data-answer').textContent()).toMatch(
+      new RegExp(`^Your file of ${county} County is (requested|ready)`),
+    );
     await poll(() => page.getByTestId('download-status').first().textContent()).toContain('Completed');
+    // Beside a completed row the answer says so, not how long a file usually takes (issue 37).
+    await poll(() => page.getByTestId('voter-data-answer').textContent()).toBe(
+      `Your file of ${county} County is ready: download it from Your requests below.`,
+    );
+    expect(await page.getByText(/about 15 minutes/).count()).toBe(0);
     await screenshotInBothThemes(page, 'voter-data');
 
     const [download] = await Promise.all([

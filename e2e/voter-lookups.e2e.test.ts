@@ -136,7 +136,7 @@ describe('Audit My Voting History', () => {
     await page.getByRole('button', { name: 'Get My Voting History' }).click();
     await expect
       .poll(() => page.getByTestId('no-history').textContent())
-      .toBe('No results found for October 01 2025.');
+      .toMatch(/^No registration in the October 01 2025 voter file matches these details\./);
     expect(errors).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ import { generate, heapShortfall, SNAPSHOT_DATES } from '@voterroll/voterfile/ge
 import pg from 'pg';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
 import { accountWithSession } from '../apps/server/src/test-support/accounts';
-import { type BenchCall, benchCalls, type Persona } from './bench-api-calls';
+import { benchCalls } from './bench-api-calls';
+import type { BenchCall, Persona } from './bench-api-keys';
 import {
   cpuSecondsOf,
   databaseServerCpu,
@@ -156,6 +157,7 @@ async function measure(base: string, call: BenchCall, token: string, clients: nu
     });
     const text = res.text;
     times.push(performance.now() - started);
+    if (res.status === 200) call.seen?.(text);
     if (res.status !== 200 && !(call.expect ?? [200]).includes(res.status)) {
       failures += 1;
       lastError = `${res.status} ${r.url}: ${text.slice(0, 200)}`;

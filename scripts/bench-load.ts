@@ -1,9 +1,11 @@
 /**
  * `npm run bench:load [--voters N] [--seconds S] [--clients C] [--limit L] [--servers N] [--cache]
- * [--reload]`: the public site under load, each client with its own address; one client past its
+ * [--reload] [--proxy [--identity]]`: the public site under load, each client with its own address; one client past its
  * type-ahead limit must get 429 while the others are served; on PostgreSQL a second snapshot loads
  * meanwhile; SIGTERM at the end. --servers N: N processes on the one database, requests in turn as
- * a balancer sends them; --cache: clients send back ETags (a 304 counts as served). Prints
+ * a balancer sends them; --cache: clients send back ETags (a 304 counts as served); --proxy:
+ * straight and through nginx at 64 and 256 clients (bench-load-proxy.ts), --identity: its clients
+ * ask for no compression. Prints
  * requests/s, p50/p95/p99, non-2xx by status, memory. Figures: docs/performance.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@voterroll/db/connection';
 import { DEFAULT_PUBLIC_LIMITS } from '../apps/server/src/config';
 import { snapshotFiles } from '../apps/server/src/demo/load-demo';
-import { type BenchCall, benchCalls } from './bench-api-calls';
+import { benchCalls } from './bench-api-calls';
+import type { BenchCall } from './bench-api-keys';
 import { BASE_DATE, dataDirOf, NEXT_DATE, prepareTarget } from './bench-load-target';
 import { memoryOf, percentile, pick, sampleKeys, startServer } from './bench-server';
 
@@ -25,8 +28,22 @@ const { values } = parseArgs({
     reload: { type: 'boolean' },
     servers: { type: 'string' },
     cache: { type: 'boolean' },
+    proxy: { type: 'boolean' },
+    identity: { type: 'boolean' },
   },
 });
+if (values.proxy) {
+  // Through nginx and straight, at 64 and 256 clients unless --clients says otherwise.
+  const { benchThroughProxy } = await import('./bench-load-proxy');
+  await benchThroughProxy({
+    voters: Number(values.voters ?? 100_000),
+    reload: values.reload ?? false,
+    seconds: Number(values.seconds ?? 20),
+    clientCounts: (values.clients ?? '64,256').split(',').map(Number),
+    gzip: !values.identity,
+  });
+  process.exit(0);
+}
 const voters = Number(values.voters ?? 100_000);
 const seconds = Number(values.seconds ?? 30);
 const clients = Number(values.clients ?? 64);

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from '@voterroll/db/database';
-import type { Keys } from './bench-api-calls';
+import type { Keys } from './bench-api-keys';
 
 export const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
 
@@ -90,6 +90,13 @@ export async function sampleKeys(db: Db, fallback: string): Promise<Keys> {
     state: state.zone_hash,
     wayne: wayne.zone_hash,
     wayneLargestJurisdiction: wayneJurisdictions[0]?.jurisdiction ?? 'DETROIT CITY',
+    wayneLargestJurisdictionHash:
+      zones.find(
+        (z) =>
+          z.level === 'jurisdiction' &&
+          z.county === 'WAYNE' &&
+          z.jurisdiction === (wayneJurisdictions[0]?.jurisdiction ?? 'DETROIT CITY'),
+      )?.zone_hash ?? '',
     counties: ofLevel('county').map((z) => ({ hash: z.zone_hash, county: z.county })),
     jurisdictions: ofLevel('jurisdiction').map((z) => ({
       hash: z.zone_hash,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appImports,
+  componentsCallingApi,
   edgesOf,
   featureCrossings,
   featureImportsFromOutside,
@@ -73,7 +74,7 @@ describe('featureImportsFromOutside', () => {
   it('fails jobs/, config.ts and http/ importing a server feature', () => {
     expect(
       featureImportsFromOutside([
-        { from: `${S}/jobs/extracts-setup.ts`, to: `${S}/features/downloads/routes.ts` },
+        { from: `${S}/jobs/downloads/extracts-setup.ts`, to: `${S}/features/downloads/routes.ts` },
         { from: `${S}/config.ts`, to: `${S}/features/density/address-verifier.ts` },
         { from: `${S}/http/preamble.ts`, to: `${S}/features/review/queries.ts` },
       ]),
@@ -84,7 +85,7 @@ describe('featureImportsFromOutside', () => {
     expect(
       featureImportsFromOutside([
         { from: `${S}/app.ts`, to: `${S}/features/downloads/routes.ts` },
-        { from: `${S}/features/downloads/routes.ts`, to: `${S}/jobs/extracts-setup.ts` },
+        { from: `${S}/features/downloads/routes.ts`, to: `${S}/jobs/downloads/extracts-setup.ts` },
       ]),
     ).toEqual([]);
   });
@@ -179,5 +180,17 @@ describe('sharedNames', () => {
         'packages/records/src/changes/unusual-changes.ts',
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('componentsCallingApi', () => {
+  it('finds a web component that calls the API client, not its queries module', () => {
+    const files = [
+      { path: `${W}/features/a/page.tsx`, text: "const r = await apiPost('/api/x', {}, s);" },
+      { path: `${W}/features/a/a-queries.ts`, text: "apiGet('/api/x', s, signal)" },
+      { path: `${W}/features/a/list.tsx`, text: 'const q = useThings();' },
+    ];
+    expect(componentsCallingApi(files)).toEqual([`${W}/features/a/page.tsx`]);
+    expect(componentsCallingApi(files.slice(1))).toEqual([]);
   });
 });

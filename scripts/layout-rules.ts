@@ -180,3 +180,14 @@ export function sharedNames(paths: readonly string[]): string[][] {
     return packages.size < group.length || folders.size > 1;
   });
 }
+
+/**
+ * Web components that call the API client themselves (`apiGet(`, `apiPost(`...): a feature's calls
+ * live in its `<area>-queries.ts`, components use its hooks (ARCHITECTURE.md, issue 34).
+ */
+export function componentsCallingApi(files: readonly { path: string; text: string }[]): string[] {
+  return files
+    .filter((f) => f.path.startsWith('apps/web/src/') && f.path.endsWith('.tsx'))
+    .filter((f) => /\bapi(Get|Post|Put|Delete)\s*\(/.test(f.text))
+    .map((f) => f.path);
+}

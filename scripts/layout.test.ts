@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   appImports,
+  componentsCallingApi,
   edgesOf,
   featureCrossings,
   featureImportsFromOutside,
@@ -102,6 +103,11 @@ describe('the drawn rules (ARCHITECTURE.md), on production code', () => {
 
   it('has no feature import another, on the web or the server', () => {
     expect(featureCrossings(productionEdges)).toEqual([]);
+  });
+
+  it("has web components call the server only through their feature's queries module", () => {
+    const texts = production.map((f) => ({ path: f.path, text: readFileSync(join(ROOT, f.path), 'utf8') }));
+    expect(componentsCallingApi(texts)).toEqual([]);
   });
 
   it("keeps the web's components and features out of app/", () => {

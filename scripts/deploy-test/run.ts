@@ -11,7 +11,17 @@ import { startSmsGateway, startSmtp } from '../../apps/server/src/test-support/l
 import { freePort } from '../../apps/server/src/test-support/server-process';
 import * as c from './checks';
 import { call, header } from './http';
-import { ensureNginx, envFile, ROOT, renderSite, type Server, sh, startNginx, startServer } from './stack';
+import {
+  ensureNginx,
+  envFile,
+  ROOT,
+  renderLocalSite,
+  type Server,
+  selfSignedCertificate,
+  sh,
+  startNginx,
+  startServer,
+} from './stack';
 import { restartUnderLoad } from './under-load';
 
 const STATE = '/api/qvfstatsstate/MICHIGAN';
@@ -70,11 +80,7 @@ async function main(): Promise<void> {
   cleanups.push(async () => {
     for (const name of databases) await admin(`drop database if exists ${name} with (force)`);
   });
-  sh('openssl', [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'],
-    ...['-addext', 'subjectAltName=DNS:localhost', '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`],
-  ]);
-  const ca = sh('cat', [`${dir}/tls.crt`]);
+  const ca = selfSignedCertificate(dir);
   const smtp = await startSmtp();
   const sms = await startSmsGateway();
   cleanups.push(smtp.close, sms.close);
@@ -120,19 +126,7 @@ async function main(): Promise<void> {
     VOTERROLL_ADMIN_PASSWORD: ADMIN.password,
   });
 
-  const siteFile = renderSite(dir, {
-    DOMAIN: 'localhost',
-    PUBLIC_URL: site.https,
-    HTTP_PORT: String(httpPort),
-    HTTPS_PORT: String(httpsPort),
-    TLS_CERT: `${dir}/tls.crt`,
-    TLS_KEY: `${dir}/tls.key`,
-    WEB_ROOT: join(ROOT, 'apps/web/dist'),
-    CACHE_DIR: `${dir}/cache`,
-    DEPLOY_DIR: join(ROOT, 'deploy'),
-    PORT_A: String(portA),
-    PORT_B: String(portB),
-  });
+  const siteFile = renderLocalSite(dir, { http: httpPort!, https: httpsPort!, a: portA!, b: portB! });
   cleanups.push(startNginx(dir, siteFile));
 
   console.log('== checks through the proxy');
@@ -215,6 +209,28 @@ async function main(): Promise<void> {
       c.expect(fromBackup.body === original.body, `${path} differs after the restore`);
     }
     return 'pg_dump, pg_restore: the state scorecard and the file list are the same';
+  });
+
+  await c.check('the keep-months command archives nothing while two months are published', async () => {
+    const planned = cli(['keep-months', '--months', '2', '--dry-run', '--db', live]);
+    c.expect(planned.includes('nothing to archive'), `it said: ${planned.trim()}`);
+    const [row] = await query<{ n: number }>(
+      live,
+      'select count(*)::int as n from snapshots where archived_at is null',
+    );
+    c.expect(row?.n === 2, `${row?.n} whole months after the dry run`);
+    return planned.trim();
+  });
+
+  await c.check('the disk command says what each month takes', async () => {
+    const said = cli(['disk', '--db', live]);
+    const months = said.split('\n').filter((l) => /^\d{4}-\d{2}-\d{2}\twhole\t/.test(l));
+    c.expect(months.length === 2, `it listed ${months.length} whole months:\n${said}`);
+    c.expect(
+      /projected, keeping the newest 2 months whole: 24 months /.test(said),
+      `no projection:\n${said}`,
+    );
+    return months.join('; ').replaceAll('\t', ' ');
   });
 }
 

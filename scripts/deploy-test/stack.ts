@@ -97,6 +97,35 @@ export function renderSite(dir: string, values: Record<string, string>): string 
   return file;
 }
 
+/** A self-signed certificate for localhost, tls.crt and tls.key in `dir`; returns the certificate. */
+export function selfSignedCertificate(dir: string): string {
+  sh('openssl', [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'],
+    ...['-addext', 'subjectAltName=DNS:localhost', '-keyout', `${dir}/tls.key`, '-out', `${dir}/tls.crt`],
+  ]);
+  return readFileSync(`${dir}/tls.crt`, 'utf8');
+}
+
+/** The site rendered for this machine: localhost, the certificate in `dir`, two servers' ports. */
+export function renderLocalSite(
+  dir: string,
+  p: { http: number; https: number; a: number; b: number },
+): string {
+  return renderSite(dir, {
+    DOMAIN: 'localhost',
+    PUBLIC_URL: `https://localhost:${p.https}`,
+    HTTP_PORT: String(p.http),
+    HTTPS_PORT: String(p.https),
+    TLS_CERT: `${dir}/tls.crt`,
+    TLS_KEY: `${dir}/tls.key`,
+    WEB_ROOT: join(ROOT, 'apps/web/dist'),
+    CACHE_DIR: `${dir}/cache`,
+    DEPLOY_DIR: join(ROOT, 'deploy'),
+    PORT_A: String(p.a),
+    PORT_B: String(p.b),
+  });
+}
+
 /** nginx with its own prefix and a main configuration that includes the rendered site. */
 export function startNginx(dir: string, site: string): () => void {
   const conf = join(dir, 'nginx.conf');

@@ -36,6 +36,7 @@ import { reviewRoutes } from './features/review/routes';
 import { scorecardRoutes } from './features/scorecard/routes';
 import { siteRoutes } from './features/site/routes';
 import { votersRoutes } from './features/voters/routes';
+import { registerAfterReply } from './http/after-reply';
 import { registerControlCharacterCheck } from './http/control-character-check';
 import { installErrorHandler } from './http/error-handler';
 import { installPreamble } from './http/preamble';
@@ -47,7 +48,7 @@ import { rateLimitOptions } from './http/rate-limit-store';
 import { OneLinePerRequest } from './http/request-log';
 import { currentSnapshotReader } from './http/snapshot-cache';
 import { type AlertsOptions, registerAlerts } from './jobs/alerts/setup';
-import { type ExtractsOptions, registerExtracts } from './jobs/extracts-setup';
+import { type ExtractsOptions, registerExtracts } from './jobs/downloads/extracts-setup';
 import './auth/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trailingSlashTwins } from './http/trailing-slash';
@@ -116,7 +117,7 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   registerControlCharacterCheck(app);
   registerPrivateAnswers(app);
-  registerPublicCache(app, o.publicSharedMaxAgeSeconds);
+  registerPublicCache(app, o.db, o.publicSharedMaxAgeSeconds);
   registerPrometheus(app, o.db, o.metricsAllow ?? metricsAllowList(undefined));
   app.decorate('currentSnapshot', currentSnapshotReader(o.db, o.currentSnapshotMaxAgeMs ?? 0));
   // Before any route: the gate refuses an /api route without an access declaration.
@@ -143,6 +144,9 @@ export async function buildApp(o: AppOptions): Promise<FastifyInstance> {
   await app.register(siteRoutes, { mapTileUrl: o.mapTileUrl ?? null });
   const delivery = createDelivery(o.db, app.log, o.accounts ?? {});
   app.addHook('onClose', async () => delivery.close());
+  // After the delivery's hook: hooks close last-first, so the work after answers ends (and sends
+  // its mail) before the delivery closes.
+  registerAfterReply(app);
   await app.register(accountsRoutes, {
     db: o.db,
     delivery,

@@ -35,6 +35,17 @@ describe('readConfig', () => {
   });
 });
 
+describe('DEMO_VOTERS and DEMO_SNAPSHOTS', () => {
+  it('make a smaller demo when set, the full one otherwise', () => {
+    expect(readConfig({}).demoSize).toEqual({ voters: undefined, snapshots: undefined });
+    expect(readConfig({ DEMO_VOTERS: '3000', DEMO_SNAPSHOTS: '2' }).demoSize).toEqual({
+      voters: 3000,
+      snapshots: 2,
+    });
+    expect(() => readConfig({ DEMO_SNAPSHOTS: '0' })).toThrow(/DEMO_SNAPSHOTS "0" is not a positive/);
+  });
+});
+
 describe('PUBLIC_SHARED_MAX_AGE_SECONDS', () => {
   it('sets how long a shared cache keeps a public read, an hour unless said', () => {
     expect(readConfig({}).publicSharedMaxAgeSeconds).toBe(3600);

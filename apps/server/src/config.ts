@@ -8,8 +8,8 @@ import { metricsAllowList } from './http/prometheus';
 import type { PublicLimits } from './http/public-limits';
 import { DEFAULT_ALERT_POLL_MS } from './jobs/alerts/sender';
 import type { AlertsOptions } from './jobs/alerts/setup';
-import { DEFAULT_EXTRACT_OPTIONS } from './jobs/extract-worker';
-import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/extracts-setup';
+import { DEFAULT_EXTRACT_OPTIONS } from './jobs/downloads/extract-worker';
+import { DEFAULT_MAX_QUEUED_PER_USER, type ExtractsOptions } from './jobs/downloads/extracts-setup';
 import { requireProductionSettings } from './production-settings';
 
 /** Everything the server reads from its environment, read once at start. */
@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** Load the synthetic demo dataset when the database holds no snapshot. */
   demo: boolean;
   demoDir: string;
+  /**
+   * DEMO_VOTERS and DEMO_SNAPSHOTS: a smaller demo for a first start (the e2e walk on `npm start`);
+   * unset, the full demo (30,000 registrations, 24 snapshots).
+   */
+  demoSize: { voters: number | undefined; snapshots: number | undefined };
   /** The built web app, served at /. */
   webRoot: string;
   mapTileUrl: string | null;
@@ -144,6 +149,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Production never generates demo data, whatever DEMO says.
     demo: env.DEMO !== '0' && env.NODE_ENV !== 'production',
     demoDir: resolve(env.DEMO_DIR ?? 'data/demo'),
+    demoSize: {
+      voters: positiveInt(env.DEMO_VOTERS, 'DEMO_VOTERS'),
+      snapshots: positiveInt(env.DEMO_SNAPSHOTS, 'DEMO_SNAPSHOTS'),
+    },
     webRoot: resolve(env.WEB_ROOT ?? 'apps/web/dist'),
     addressVerification: verifierConfigFrom(env),
     mapTileUrl: env.MAP_TILE_URL && env.MAP_TILE_URL.length > 0 ? env.MAP_TILE_URL : null,

@@ -21,7 +21,12 @@ async function start(): Promise<void> {
   if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
   const data = await prepareStartData(
     db,
-    { demo: config.demo, dir: config.demoDir, envelopeImageDir: config.envelopeImages.dir },
+    {
+      demo: config.demo,
+      dir: config.demoDir,
+      envelopeImageDir: config.envelopeImages.dir,
+      ...config.demoSize,
+    },
     log,
   );
   // Demo accounts (every role; passwords in a file, not the log) only beside synthetic data.

@@ -157,6 +157,12 @@ export const signupBody = z.object({
   voter_id: required().regex(/^\d{1,13}$/, 'Invalid voter id'),
   last_name: required().max(64, 'Max 64 chars').transform(upper),
   first_name: required().max(32, 'Max 32 chars').transform(upper),
+  /**
+   * The birth year and address the registration was found by (find-me): checked again, so that a
+   * voter id and a name, which others may know, do not make an account that voter's (issue 35).
+   */
+  my_yob: findMeBody.shape.my_yob,
+  my_address: findMeBody.shape.my_address,
   /** The spec sends the e-mail as the username; the server stores the e-mail as the username. */
   username: z.string().max(254).optional(),
   email,
@@ -276,3 +282,59 @@ export const deactivateBody = z.object({
   password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024),
 });
 export const DEACTIVATED = 'Your account has been deactivated.';
+
+// ---- the account's own registration (the challenger of MCL 168.512, issue 35) ----------------
+
+/** A registration as the profile shows the one linked to the account. */
+export const linkedRegistration = z.object({
+  voter_id: z.number(),
+  full_name: z.string().nullable(),
+  county_name: z.string().nullable(),
+  jurisdiction_name: z.string().nullable(),
+  /** Null: not in the current voter file. */
+  voter_status_type_code: z.string().nullable(),
+});
+// GET /api/my-registration
+export const myRegistrationResponse = z.object({
+  linked: linkedRegistration.nullable(),
+  /** A change waiting for a user admin: the registration asked for (null: unlink). */
+  pending: z.object({ voter_id: z.number().nullable(), requested_at: z.string() }).nullable(),
+  /** True when a change needs a user admin's approval (the account was linked once already). */
+  needs_approval: z.boolean(),
+});
+export type MyRegistration = z.infer<typeof myRegistrationResponse>;
+// POST /api/my-registration: the same guided match as sign-up's first step.
+export const linkRegistrationBody = findMeBody;
+export const REGISTRATION_LINKED =
+  'Your voter registration is linked to your account: it is the challenger of every challenge you submit.';
+export const REGISTRATION_LINK_REQUESTED =
+  'Your account was linked to a registration before: a user admin approves the change (it is recorded in the audit log). It shows here once approved.';
+export const REGISTRATION_UNLINK_REQUESTED =
+  'A user admin approves the unlinking (it is recorded in the audit log). It shows here once approved.';
+export const REGISTRATION_ALREADY_YOURS = 'This registration is already linked to your account.';
+export const REGISTRATION_TAKEN =
+  'One account per registration: this registration is linked to another account. If it is yours, write to a user admin through Contact Us.';
+export const REGISTRATION_NOT_LINKED =
+  'Your account is not linked to a registration: there is nothing to unlink.';
+export const LINK_REQUEST_WAITING =
+  'A change of your linked registration is already waiting for a user admin: it shows here once decided.';
+
+// GET /api/registration-link-requests (user admins): the changes waiting.
+export const linkRequestRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  account_name: z.string(),
+  /** The registration linked now, else null. */
+  current: linkedRegistration.nullable(),
+  /** The registration asked for, else null (unlink). */
+  requested: linkedRegistration.nullable(),
+  requested_at: z.string(),
+});
+export const linkRequestsResponse = z.array(linkRequestRow);
+export type LinkRequestRow = z.infer<typeof linkRequestRow>;
+// POST /api/registration-link-requests/:id
+export const linkRequestParams = z.object({ id: z.coerce.number().int().positive() });
+export const decideLinkBody = z.object({ approve: z.boolean() });
+export const LINK_REQUEST_GONE = 'This request was decided already or withdrawn.';
+export const LINK_APPROVED = "Approved: the account's linked registration is changed.";
+export const LINK_REFUSED = 'Refused: the account keeps its linked registration.';

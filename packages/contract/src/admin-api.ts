@@ -129,6 +129,11 @@ export const AUDIT_EVENTS = [
   'user.roles-changed',
   'user.area-changed',
   'admin.created',
+  'registration.linked',
+  'registration.link-requested',
+  'registration.relinked',
+  'registration.unlinked',
+  'registration.link-refused',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 export const auditLogQuery = z.object({

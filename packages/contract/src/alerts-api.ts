@@ -43,18 +43,54 @@ export const subscribeForm = z.object({
   county: z.string(),
   jurisdiction: z.string(),
 });
+/** Where `name` splits into a first and a last name of at most 40 each (the form's two fields). */
+const splitsIntoFormNames = (name: string) => {
+  for (let i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1))
+    if (i <= 40 && name.length - i - 1 <= 40) return true;
+  return false;
+};
+/**
+ * Spec 1's single `name` (first and last name joined by a space) under the form's rule: the same
+ * letters, a first and a last name (else 'Required') of 40 characters each, the same messages.
+ */
+const subscriberFullName = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .regex(NAME_RULE, SUBSCRIBE_NAME_LETTERS)
+  .check((ctx) => {
+    const name = ctx.value;
+    if (!NAME_RULE.test(name)) return;
+    if (!name.includes(' ')) ctx.issues.push({ code: 'custom', message: 'Required', input: name });
+    else if (!splitsIntoFormNames(name))
+      ctx.issues.push({ code: 'custom', message: 'Maximum 40 characters', input: name });
+  });
 /**
  * POST /api/subscribe: the form's fields under the spec's names, checked by the same schemas as
- * the form; the server stores the name as first and last joined by a space (spec 1 section 3).
+ * the form. The name comes as `first_name` and `last_name` (the form's) or as spec 1 section 7's
+ * one `name`, under the same rule; either way the server stores first and last joined by a space
+ * (spec 1 section 3). A `name` sent beside the two fields must pass too; the two are stored.
  */
-export const subscribeBody = z.object({
-  first_name: subscribeName,
-  last_name: subscribeName,
-  email: subscribeEmail,
-  message: comments,
-  /** The area of the alerts: the state's, a county's or a jurisdiction's zone hash (the state's by default). */
-  zone_hash: zoneHash.default(STATE_ZONE_HASH),
-});
+export const subscribeBody = z
+  .object({
+    first_name: subscribeName.optional(),
+    last_name: subscribeName.optional(),
+    name: subscriberFullName.optional(),
+    email: subscribeEmail,
+    message: comments,
+    /** The area of the alerts: the state's, a county's or a jurisdiction's zone hash (the state's by default). */
+    zone_hash: zoneHash.default(STATE_ZONE_HASH),
+  })
+  .check((ctx) => {
+    const b = ctx.value;
+    if (b.name !== undefined && b.first_name === undefined && b.last_name === undefined) return;
+    for (const field of ['first_name', 'last_name'] as const)
+      if (b[field] === undefined)
+        ctx.issues.push({ code: 'custom', path: [field], message: 'Required', input: b });
+  });
+/** The name a subscribe body stores and greets: first and last joined by a space, else `name`. */
+export const subscriberName = (b: z.output<typeof subscribeBody>): string =>
+  b.first_name !== undefined && b.last_name !== undefined ? `${b.first_name} ${b.last_name}` : (b.name ?? '');
 export const toSubscribeBody = (f: z.input<typeof subscribeForm>): z.input<typeof subscribeBody> => ({
   first_name: f.firstName,
   last_name: f.lastName,

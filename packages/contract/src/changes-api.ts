@@ -52,6 +52,8 @@ export const changeRowSchema = z.object({
   registration_date: z.string().nullable(),
   jurisdiction_name: z.string().nullable(),
   precinct: z.string(),
+  /** The precinct's ward ('' or zeros: none): lists name the precinct precinctName(ward, precinct). */
+  ward: z.string(),
 });
 export type ChangeRow = z.infer<typeof changeRowSchema>;
 
@@ -174,6 +176,15 @@ export const unusualChangesResponse = z.object({
 });
 export type UnusualChangesResponse = z.infer<typeof unusualChangesResponse>;
 
+/**
+ * GET /api/unusual-change-months (public): the loaded files with unusual changes, newest first,
+ * each with its count of flagged changes (the unusual-changes page opens on the newest of them).
+ */
+export const unusualChangeMonthsResponse = z.object({
+  months: z.array(z.object({ snapshot_date: z.string(), count: z.number().int() })),
+});
+export type UnusualChangeMonths = z.infer<typeof unusualChangeMonthsResponse>;
+
 // GET /api/change-counts/{zoneHash} (public): the zone's counts by kind and month.
 export const changeCountsParams = z.object({ zoneHash: zoneHashSchema });
 export const changeCountRowSchema = z.object({
@@ -207,6 +218,8 @@ export const changedRowSchema = z.object({
   full_street_address: z.string(),
   jurisdiction_name: z.string().nullable(),
   precinct: z.string(),
+  /** The precinct's ward ('' or zeros: none): lists name the precinct precinctName(ward, precinct). */
+  ward: z.string(),
 });
 export type ChangedRow = z.infer<typeof changedRowSchema>;
 export const changedResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOTER_STATUS_LABELS } from './labels';
+import { PAGE_NEEDS_LINK, PAGE_WITHOUT_LINK_MAX, pageCursorParam, pageLinksSchema } from './page-links';
 import { CLERK_STATUSES, TRIAGE_STATUSES, VOTER_STATUS_FILTERS } from './triage';
 
 /**
@@ -53,10 +54,10 @@ export interface ClerkMetricInfo {
 /** The seven cards of Home, in the spec's order, each with its exact definition. */
 export const CLERK_METRICS: Record<ClerkMetricKey, ClerkMetricInfo> = {
   challenge_submitted_count: {
-    title: 'Challenges Submitted',
-    caption: 'Challenges submitted by residents under a state statute',
+    title: 'Waiting in Challenged',
+    caption: 'Challenges submitted under MCL 168.512, not yet taken up',
     definition:
-      'Flagged registrations in your area whose status is INVALID - Challenge Submitted: a reviewer recorded a challenge under MCL 168.512 and it awaits you.',
+      'Flagged registrations in your area whose status is INVALID - Challenge Submitted: a reviewer submitted a challenge packet under MCL 168.512 and it awaits you in the Challenged list. Once you add it to your queue or decide it, it leaves this count (it stays in Challenges submitted).',
     list: { tab: 'challenged', filter: 'CS' },
   },
   flagged_by_residents_count: {
@@ -99,8 +100,23 @@ export const CLERK_METRICS: Record<ClerkMetricKey, ClerkMetricInfo> = {
   },
 };
 
+/**
+ * The card beside them that keeps history (issue 35): packets submitted in the area, all time and
+ * this month, whatever the clerk did with them since. It opens no list: the packets the clerk
+ * took up are in My Workspace, the others in Challenged.
+ */
+export const CLERK_PACKETS_CARD = {
+  title: 'Challenges submitted',
+  caption: (month: string) => `Challenge packets submitted in your area, all time; ${month} this month.`,
+  definition:
+    'Challenge packets submitted under MCL 168.512 for registrations of your area, all time and this calendar month (UTC), counted once submitted: adding one to your queue or deciding it does not lower the count.',
+} as const;
+
 // GET /api/clerk-review-metrics/
 export const clerkMetricsResponse = z.object({
+  /** Packets submitted in the area (CLERK_PACKETS_CARD), all time and this month. */
+  challenges_submitted_total: z.number(),
+  challenges_submitted_this_month: z.number(),
   challenge_submitted_count: z.number(),
   flagged_by_residents_count: z.number(),
   due_for_confirmation_count: z.number(),
@@ -142,6 +158,8 @@ export const clerkRowSchema = z.object({
   county_name: z.string(),
   jurisdiction_name: z.string(),
   precinct: z.string(),
+  /** The precinct's ward ('' or zeros: none): lists name the precinct precinctName(ward, precinct). */
+  ward: z.string(),
   registration_date: z.string().nullable(),
   last_voted_election: z.string().nullable(),
   ncoa_delivery_point: z.string().nullable(),
@@ -163,6 +181,13 @@ export const clerkListResponse = z.object({
   snapshot_date: z.string().nullable(),
 });
 export type ClerkList = z.infer<typeof clerkListResponse>;
+
+/**
+ * Due for Confirmation pages by key (issue 39, `page-links.ts`): its answer carries the page links
+ * the pager offers (the first page, those within PAGE_LINK_WINDOW of this one, the last).
+ */
+export const dueForConfirmationResponse = clerkListResponse.extend({ links: pageLinksSchema });
+export type DueForConfirmationList = z.infer<typeof dueForConfirmationResponse>;
 
 /** Sorts every clerk table offers (the server orders, so pages are slices of one order). */
 export const CLERK_SORTS = [
@@ -216,13 +241,20 @@ export const clerkWorkspaceQuery = z.object({
   ...listOptions,
   status: z.enum(['ALL', ...CLERK_STATUSES], 'Unknown status filter.').default('ALL'),
 });
-// GET /api/due-for-confirmation
-export const dueForConfirmationQuery = z.object({
-  ...listOptions,
-  ...registrationFilters,
-  voter_status: z.enum(CLERK_VOTER_STATUS_FILTERS.confirmation, VOTER_STATUS_MESSAGE).optional(),
-  triage_status: z.enum(CLERK_TRIAGE_FILTERS.confirmation, TRIAGE_FILTER_MESSAGE).optional(),
-});
+// GET /api/due-for-confirmation: a page opens from a page link's cursor (`after`), or by number
+// for the first PAGE_WITHOUT_LINK_MAX pages (`page`).
+export const dueForConfirmationQuery = z
+  .object({
+    ...listOptions,
+    ...registrationFilters,
+    voter_status: z.enum(CLERK_VOTER_STATUS_FILTERS.confirmation, VOTER_STATUS_MESSAGE).optional(),
+    triage_status: z.enum(CLERK_TRIAGE_FILTERS.confirmation, TRIAGE_FILTER_MESSAGE).optional(),
+    after: pageCursorParam,
+  })
+  .superRefine((q, ctx) => {
+    if (!q.after && q.page > PAGE_WITHOUT_LINK_MAX)
+      ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_NEEDS_LINK });
+  });
 // POST /api/clerk-review-list
 export const clerkReviewListBody = z.object({
   filter_code: z.enum(CLERK_REVIEW_FILTERS, 'Please select a metric.'),
@@ -232,7 +264,7 @@ export const clerkReviewListBody = z.object({
   triage_status: z.enum(CLERK_TRIAGE_FILTERS.challenged, TRIAGE_FILTER_MESSAGE).optional(),
 });
 /** A list's options as the queries read them (the workspace has no registration filters). */
-export type ClerkListOptions = Omit<z.infer<typeof dueForConfirmationQuery>, 'voter_status'> & {
+export type ClerkListOptions = Omit<z.infer<typeof dueForConfirmationQuery>, 'voter_status' | 'after'> & {
   voter_status?: (typeof VOTER_STATUS_FILTERS)[number] | undefined;
   status?: string;
 };

@@ -9,6 +9,9 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const NO_SNAPSHOT_MESSAGE = 'No voter file has been loaded yet.';
 /** A snapshot a request names (path or body) that is not published. */
 export const snapshotNotLoaded = (date: string) => `No voter file of ${date} has been loaded.`;
+/** A month kept only as figures (`voterroll keep-months`): its registration-level lists are gone. */
+export const snapshotArchived = (date: string) =>
+  `The voter file of ${date} was archived to save space: its figures, trends, unusual changes and the registrations added and removed remain, its registrations do not. Choose a later voter file.`;
 
 /** A zone hash that names no zone. */
 export const UNKNOWN_ZONE_MESSAGE = 'Unknown zone.';

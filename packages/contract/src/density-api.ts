@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_NEEDS_LINK, PAGE_WITHOUT_LINK_MAX, pageCursorParam, pageLinksSchema } from './page-links';
 import { zonePathParams } from './review-api';
 
 /**
@@ -110,13 +111,49 @@ const yes = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+/**
+ * A search of the addresses (spec 2 section 2.4's free text): the start of the street name, or a
+ * house number and the start of its street ("101 MAIN"). Read from the load's index of streets by
+ * their first three letters, so the street part needs three (DENSITY_SEARCH_TOO_SHORT otherwise).
+ */
+export interface DensitySearch {
+  /** The street's first three letters: the index's key. */
+  streetPrefix: string;
+  /** The whole search, upper case, single spaces. */
+  text: string;
+  /** Whether it starts with a house number (matched against the whole address). */
+  withNumber: boolean;
+}
+export const DENSITY_SEARCH_MIN = 3;
+export const DENSITY_SEARCH_TOO_SHORT =
+  'Search by street: type at least 3 letters of the street name, after the house number if any (such as MAIN or 101 MAIN).';
+export function densitySearchOf(q: string): DensitySearch | null {
+  const text = q.trim().toUpperCase().replace(/\s+/g, ' ');
+  const numbered = /^[0-9]\S* (.*)$/.exec(text);
+  const street = numbered ? (numbered[1] as string) : text;
+  if (street.length < DENSITY_SEARCH_MIN || /^[0-9]\S*$/.test(street)) return null;
+  return { streetPrefix: street.slice(0, DENSITY_SEARCH_MIN), text, withNumber: numbered !== null };
+}
+
 export const densityQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+  /** A page link (page-links.ts): the page after its row's key; without it, `page` (the first pages). */
+  after: pageCursorParam,
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'Pages start at 1.')
+    .max(PAGE_WITHOUT_LINK_MAX, PAGE_NEEDS_LINK)
+    .default(1),
   /** Every row of the filter at once (Export to CSV), at most DENSITY_EXPORT_MAX. */
   all: yes,
   status: z.enum(['ALL', 'NEW', 'CANVASS', 'INVALID'], 'Unknown status filter.').default('ALL'),
   category: z.enum(['ALL', ...CATEGORY_VALUES], 'Unknown category.').default('ALL'),
-  q: z.string().trim().max(96, 'Search at most 96 characters.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(96, 'Search at most 96 characters.')
+    .optional()
+    .refine((v) => !v || densitySearchOf(v) !== null, DENSITY_SEARCH_TOO_SHORT),
 });
 
 /** A high-registration address row (spec 2 section 3), with the zone it is counted in. */
@@ -148,6 +185,8 @@ export const densityResponse = z.object({
   total: z.number(),
   page: z.number(),
   page_size: z.number(),
+  /** The pages the pager may open: the first, those within PAGE_LINK_WINDOW of this one, the last. */
+  links: pageLinksSchema,
   snapshot_date: z.string(),
 });
 

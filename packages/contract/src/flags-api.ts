@@ -177,7 +177,7 @@ export const flagRegistrationsBulkBody = z.object({
     )
     .min(1, 'Select at least one registration.')
     .max(BULK_MAX, `At most ${BULK_MAX} registrations at a time.`),
-  flag_status: z.enum(['TRG', 'SFCR', 'VALID'], 'Choose Send To Triage, Skip Triage or Mark as okay.'),
+  flag_status: z.enum(['TRG', 'VALID'], 'Choose Send To Triage or Mark as okay.'),
   flagged_reason: reasonSchema,
   flagged_reason_x: reasonDescription(FLAG_COMMENT_MIN),
   confirm_count: z.number().int().optional(),

@@ -3,6 +3,7 @@ import {
   CODES_NEVER_SHOWN,
   personName,
   personNameOf,
+  precinctName,
   ROLE_LABELS,
   RULE_LABELS,
   reasonLabel,
@@ -11,6 +12,7 @@ import {
   ruleLabels,
   TRIAGE_STATUS_LABELS,
   triageMoveLabel,
+  uocavaNameLabel,
   VOTER_STATUS_LABELS,
   VOTING_METHOD_LABELS,
   voterStatusLabel,
@@ -77,6 +79,17 @@ describe('codesInText', () => {
     );
     expect(codesInText('NVRA cancellation 2025, Low propensity, Digital Researcher')).toEqual([]);
   });
+
+  it('finds the phrases issue 37 saw on the pages: the file’s UOCAVA name, CMV Identify, Municipality ALL', () => {
+    expect(codesInText('UOCAVA NON-UOCAVA; 1. CMV Identify; Municipality ALL')).toEqual([
+      expect.stringContaining('NON-UOCAVA in'),
+      expect.stringContaining('CMV Identify in'),
+      expect.stringContaining('Municipality ALL in'),
+    ]);
+    expect(codesInText('UOCAVA Not UOCAVA; 1. Found by our checks; Municipality All municipalities')).toEqual(
+      [],
+    );
+  });
 });
 
 describe('statusCodesInText and bareStatusCodes', () => {
@@ -119,5 +132,21 @@ describe('personName and personNameOf', () => {
     expect(personNameOf('VAN DYKE, ANN')).toBe('ANN VAN DYKE');
     expect(personNameOf('BROWN')).toBe('BROWN');
     expect(personNameOf('')).toBe('');
+  });
+});
+
+describe('uocavaNameLabel', () => {
+  it('reads the file’s UOCAVA_STATUS_NAME in words', () => {
+    expect(uocavaNameLabel('NON-UOCAVA')).toBe('Not UOCAVA');
+    expect(uocavaNameLabel('')).toBe('Not UOCAVA');
+    expect(uocavaNameLabel('MILITARY')).toBe('Military');
+  });
+});
+
+describe('precinctName', () => {
+  it('names a precinct as its zone does, one form everywhere', () => {
+    expect(precinctName('03', '024')).toBe('WARD 03 PRECINCT 024');
+    expect(precinctName('00', '024')).toBe('PRECINCT 024');
+    expect(precinctName('', '7')).toBe('PRECINCT 7');
   });
 });

@@ -122,6 +122,21 @@ export const UOCAVA_LABELS: Record<string, string> = {
 };
 export const uocavaLabel = (code: string): string =>
   code.trim() === '' ? 'Not UOCAVA' : (UOCAVA_LABELS[code] ?? code);
+/**
+ * A precinct as the product names it everywhere, its zone's name: 'WARD 03 PRECINCT 024', or
+ * 'PRECINCT 024' without a ward (a ward of zeros is none).
+ */
+export function precinctName(ward: string, precinct: string): string {
+  const w = ward.trim().replace(/^0+/, '');
+  return w.length > 0 ? `WARD ${ward.trim()} PRECINCT ${precinct}` : `PRECINCT ${precinct}`;
+}
+
+/** The file's UOCAVA_STATUS_NAME in words: 'NON-UOCAVA' (spec 4) is 'Not UOCAVA'; others capitalised. */
+export const uocavaNameLabel = (name: string): string => {
+  const n = name.trim();
+  if (n === '' || n.toUpperCase() === 'NON-UOCAVA') return 'Not UOCAVA';
+  return n.charAt(0).toUpperCase() + n.slice(1).toLowerCase();
+};
 
 /** How a voter took part in an election, as a person reads it (the history file's voting methods). */
 export const VOTING_METHOD_LABELS: Record<z.infer<typeof votingMethod>, string> = {
@@ -151,6 +166,11 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'user.roles-changed': 'Roles changed',
   'user.area-changed': 'County or jurisdiction changed',
   'admin.created': 'Administrator created',
+  'registration.linked': 'Voter registration linked',
+  'registration.link-requested': 'Change of linked registration requested',
+  'registration.relinked': 'Linked registration changed (approved)',
+  'registration.unlinked': 'Linked registration removed (approved)',
+  'registration.link-refused': 'Change of linked registration refused',
 };
 export const auditEventLabel = (event: string): string => AUDIT_EVENT_LABELS[event as AuditEvent] ?? event;
 

@@ -78,6 +78,8 @@ export const uocavaTrendResponse = trend({
 export const lowPropensityTrendResponse = trend({ low_propensity_voter_count: count });
 export const age90PlusTrendResponse = trend({ age_90_plus_count: count });
 export const age100PlusTrendResponse = trend({ age_100_plus_count: count });
+/** Birth years no one living has (age above AGE_LIMITS.placeholderAbove): a scored cause of its own. */
+export const agePlaceholderTrendResponse = trend({ age_placeholder_count: count });
 
 /**
  * Each trend endpoint: its path segment, its response, and the zone_metrics keys summed into each
@@ -151,6 +153,10 @@ export const METRIC_TRENDS = {
   },
   'age-90-plus': { response: age90PlusTrendResponse, fields: { age_90_plus_count: ['AGE_90_PLUS'] } },
   'age-100-plus': { response: age100PlusTrendResponse, fields: { age_100_plus_count: ['AGE_100_PLUS'] } },
+  'age-placeholder': {
+    response: agePlaceholderTrendResponse,
+    fields: { age_placeholder_count: ['AGE_PLACEHOLDER'] },
+  },
 } as const satisfies Record<string, { response: z.ZodType; fields: Record<string, readonly string[]> }>;
 export type MetricTrendPath = keyof typeof METRIC_TRENDS;
 /** The URL of a trend: `/api/${path}-metric-trend/${zoneHash}`. */

@@ -48,6 +48,7 @@ export const flaggedRowSchema = clerkRowSchema
     county_name: true,
     jurisdiction_name: true,
     precinct: true,
+    ward: true,
     registration_date: true,
   })
   .extend({

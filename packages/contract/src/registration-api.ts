@@ -27,6 +27,7 @@ export const registrationSchema = reviewRowSchema
     zip_code: true,
     jurisdiction_name: true,
     precinct: true,
+    ward: true,
     uocava_status_code: true,
     voter_status_type_code: true,
     registration_date: true,

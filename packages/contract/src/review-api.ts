@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { FINDING_RULES, type FindingRule } from './metrics';
 import { zoneHashSchema } from './metrics-api';
+import {
+  listDigest,
+  PAGE_CURSOR_DAMAGED,
+  PAGE_NEEDS_LINK,
+  PAGE_WITHOUT_LINK_MAX,
+  pageCursorParam,
+  pageLinksSchema,
+} from './page-links';
+import { isAnsweredSearch, REVIEW_SEARCH_MORE_LETTERS } from './review-search-words';
 import { TRIAGE_STATUSES } from './triage';
 
 /** Registrations For Review (spec 2 sections 2.6-2.8): filters, list, summaries, evidence. */
@@ -74,7 +83,8 @@ export const REVIEW_SORTS = [
   'registration_date',
   'challenge_codes',
 ] as const;
-export const reviewListQuery = z.object({
+type ReviewSort = (typeof REVIEW_SORTS)[number];
+const reviewListFields = z.object({
   page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
   /** Every row at once ('Show all'), only below REVIEW_SHOW_ALL_BELOW. */
   all: z
@@ -84,12 +94,57 @@ export const reviewListQuery = z.object({
   sort: z.enum(REVIEW_SORTS, 'Unknown sort column.').default('full_name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   status: z.enum(['ALL', ...TRIAGE_STATUSES], 'Unknown status filter.').default('ALL'),
-  q: z.string().trim().max(64, 'Search at most 64 characters.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(64, 'Search at most 64 characters.')
+    .refine(isAnsweredSearch, REVIEW_SEARCH_MORE_LETTERS)
+    .optional(),
 });
+
+const voterIdKey = z.number().int().positive();
+/**
+ * A review page link's key (page-links.ts), per sort: the sort value of the row before the page (as
+ * text; null for a blank, and for the voter-id sort, which has no other) and its voter id.
+ */
+export const REVIEW_CURSOR_KEYS: Record<ReviewSort, z.ZodType> = {
+  full_name: z.tuple([z.string(), voterIdKey]),
+  full_street_address: z.tuple([z.string().nullable(), voterIdKey]),
+  voter_identification_number: z.tuple([z.null(), voterIdKey]),
+  year_of_birth: z.tuple([
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .nullable(),
+    voterIdKey,
+  ]),
+  current_triage_status: z.tuple([z.enum(TRIAGE_STATUSES), voterIdKey]),
+  registration_date: z.tuple([z.iso.date().nullable(), voterIdKey]),
+  challenge_codes: z.tuple([z.string(), voterIdKey]),
+};
+
+/**
+ * A page of the list: from a page link (`after`, the cursor the last response linked), or by number
+ * for the first PAGE_WITHOUT_LINK_MAX pages (`page`).
+ */
+export const reviewListQuery = reviewListFields.extend({ after: pageCursorParam }).superRefine((q, ctx) => {
+  if (q.after?.k && !REVIEW_CURSOR_KEYS[q.sort].safeParse(q.after.k).success)
+    ctx.addIssue({ code: 'custom', path: ['after'], message: PAGE_CURSOR_DAMAGED });
+  if (!q.after && !q.all && q.page > PAGE_WITHOUT_LINK_MAX)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: PAGE_NEEDS_LINK });
+});
+
+/** What a review page link belongs to: the list's snapshot, zone, filter, order, status and search. */
+export const reviewListDigest = (
+  snapshot: string,
+  zoneHash: string,
+  filterCode: string,
+  q: { sort: ReviewSort; dir: 'asc' | 'desc'; status: string; q?: string | undefined },
+) => listDigest([snapshot, zoneHash, filterCode, q.sort, q.dir, q.status, q.q ?? '']);
 
 // GET /api/review-list-csv/{filterCode}/{county}/[{jurisdiction}/[{precinct}/]]: every row of the
 // list's filter (status and search as the list's), in the list's sort and direction, streamed as CSV.
-export const reviewCsvQuery = reviewListQuery.pick({ status: true, q: true, sort: true, dir: true });
+export const reviewCsvQuery = reviewListFields.pick({ status: true, q: true, sort: true, dir: true });
 /** The CSV's columns, in order. */
 export const REVIEW_CSV_HEADER = [
   'Voter Id',
@@ -135,6 +190,8 @@ export const reviewRowSchema = z.object({
   zip_code: z.string(),
   jurisdiction_name: z.string(),
   precinct: z.string(),
+  /** The precinct's ward ('' or zeros: none): lists name the precinct precinctName(ward, precinct). */
+  ward: z.string(),
   uocava_status_code: z.string(),
   voter_status_type_code: z.string(),
   registration_date: z.string().nullable(),
@@ -170,6 +227,8 @@ export const reviewListResponse = z.object({
   total: z.number(),
   page: z.number(),
   page_size: z.number(),
+  /** The pages the pager may open from here (page-links.ts); none with Show all. */
+  links: pageLinksSchema,
   snapshot_date: z.string(),
 });
 
@@ -221,6 +280,32 @@ export const findingReviewBody = z.object({
 });
 export const findingReviewResponse = z.object({ message: z.string() });
 
+/**
+ * Each detector measured on the generator's ground truth (pipeline `detector-accuracy.test.ts`,
+ * which fails when these differ from what it measures): of the registrations a rule found in the
+ * generated file, how many carry the planted anomaly. UNDELIVERABLE has no source, so no figure.
+ */
+export const GENERATED_TRUTH = {
+  voters: 6000,
+  seed: 11,
+  snapshot: '2025-10-01',
+  rules: {
+    DUPLICATE: { found: 37, right: 30 },
+    DECEASED: { found: 16, right: 16 },
+    AGE_100_PLUS: { found: 16, right: 16 },
+    AGE_90_PLUS: { found: 97, right: 97 },
+    AGE_PLACEHOLDER: { found: 3, right: 3 },
+    REG_DATE_PRE_1942: { found: 3, right: 3 },
+    UPS_USPS: { found: 9, right: 9 },
+    NCOA_STATE: { found: 180, right: 180 },
+    LOW_PROPENSITY: { found: 1178, right: 1178 },
+    NVRA_8D_DEC_2022: { found: 175, right: 175 },
+    NVRA_8D_2025: { found: 245, right: 245 },
+    NON_RESIDENTIAL: { found: 12, right: 12 },
+    BLANK_UNIT: { found: 13, right: 13 },
+  } satisfies Partial<Record<FindingRule, { found: number; right: number }>>,
+};
+
 // GET /api/finding-precision: per rule, the reviewers' verdicts and the measured precision.
 export const rulePrecisionSchema = z.object({
   rule: z.string(),
@@ -229,5 +314,9 @@ export const rulePrecisionSchema = z.object({
   confirmed: z.number(),
   /** confirmed / reviewed, or null before any review. */
   precision: z.number().nullable(),
+  /** On the generated ground truth (GENERATED_TRUTH): found, right, right / found; null: none. */
+  truth_found: z.number().nullable(),
+  truth_right: z.number().nullable(),
+  truth_precision: z.number().nullable(),
 });
 export const findingPrecisionResponse = z.array(rulePrecisionSchema);

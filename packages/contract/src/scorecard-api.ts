@@ -72,8 +72,10 @@ export const jurisdictionStatsParams = z.object({
   jurisdiction: zoneName('jurisdiction'),
 });
 
-/** Colour thresholds of spec 1 section 9 (green above the first, yellow down to the second). */
-export const SCORE_THRESHOLDS = {
-  overall: { green: 9.4, yellow: 9.15 },
-  hard: { green: 9.84, yellow: 9.7 },
-} as const;
+/**
+ * The one colour scale of both scores (green above the first, yellow down to the second): spec 1
+ * section 9's overall bands. Spec 1 gave the hard score stricter bands (9.84, 9.7), which coloured
+ * one number two ways side by side (9.62 red as hard, green as overall); issue 37 asked for one
+ * scale for one kind of number, so the same score has the same colour whichever it is.
+ */
+export const SCORE_THRESHOLDS = { green: 9.4, yellow: 9.15 } as const;

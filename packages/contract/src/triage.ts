@@ -139,6 +139,22 @@ const DISPOSERS = [
   'ROLE_SITE-ROOT',
 ] as const satisfies readonly Role[];
 const CLERKS = ['ROLE_CLERK', 'ROLE_SITE-ROOT'] as const satisfies readonly Role[];
+/** Who may submit a challenge packet (the policy map's `challenge.submit`). */
+const CHALLENGERS = [
+  'ROLE_ELECTION-PATRIOT',
+  'ROLE_ELECTION-PATRIOT-PLUS',
+  'ROLE_SITE-ROOT',
+] as const satisfies readonly Role[];
+
+/** Reached only by submitting the challenge packet (POST /api/challenge), never by a status change. */
+export const PACKET_ONLY_STATUS = 'CS' satisfies TriageStatus;
+export const CS_ONLY_BY_PACKET =
+  "'INVALID - Challenge Submitted' is reached only by submitting the challenge packet (MCL 168.512): mark the registration 'INVALID - To Be Challenged', then open 'Prepare the challenge'.";
+/** Four eyes: the account that raised a flag does not also approve it. */
+export const FOUR_EYES_MARK =
+  "Four eyes: you sent this registration to triage, so another volunteer marks it 'INVALID - To Be Challenged'. Ask an Election Patriot of the area to review it.";
+export const FOUR_EYES_SUBMIT =
+  'Four eyes: you sent this registration to triage, so you cannot also be its challenger. Another Election Patriot of the same city or township submits the challenge.';
 
 /** Every allowed move; a move no row allows is refused. */
 export const TRANSITIONS: readonly TransitionRule[] = [
@@ -155,28 +171,28 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     why: 'Mark as okay: any volunteer (spec 1 and 2 bulk actions); not anonymous visitors',
   },
   {
-    from: ['NEW'],
-    to: ['SFCR'],
-    roles: ['ROLE_ELECTION-PATRIOT-PLUS'],
-    why: 'Skip Triage: Election Patriot Plus only (spec 2 section 6), and only with an individual review',
-  },
-  {
     from: ['TRG'],
-    to: ['SFCR', 'CS', 'VALID'],
+    to: ['SFCR', 'VALID'],
     roles: DISPOSERS,
-    why: 'Final disposition after triage: the roles of the disposition selector (spec 2 section 6, spec 3 section 6)',
+    why: 'Final disposition after triage: the roles of the disposition selector (spec 2 section 6, spec 3 section 6); Skip Triage (NEW to SFCR) is retired: raising and approving alone defeats the four eyes',
   },
   {
     from: ['SFCR'],
-    to: ['TRG', 'CS', 'VALID'],
+    to: ['TRG', 'VALID'],
     roles: DISPOSERS,
-    why: 'The selector offers every review status from the current one: back to research, cleared, or the challenge submitted',
+    why: 'The selector offers the review statuses from To Be Challenged: back to research or cleared',
+  },
+  {
+    from: ['SFCR'],
+    to: ['CS'],
+    roles: CHALLENGERS,
+    why: 'Challenge Submitted only by submitting the challenge packet (MCL 168.512): the roles that may submit it (DESIGN.md section 8)',
   },
   {
     from: ['VALID'],
-    to: ['TRG', 'SFCR'],
+    to: ['TRG'],
     roles: DISPOSERS,
-    why: 'New evidence reopens a verified registration; a challenge is submitted (CS) only from triage or to-be-challenged',
+    why: 'New evidence reopens a verified registration to triage; straight to To Be Challenged would be raising and approving alone (four eyes)',
   },
   {
     from: ['CS'],
@@ -229,10 +245,22 @@ export function rolesAllowing(
   );
 }
 
-/** The statuses a user of these roles may move a registration to from `from` (without `from` itself). */
+/**
+ * The statuses a user of these roles may move a registration to from `from` by a status change
+ * (without `from` itself, and without Challenge Submitted, which only the packet reaches).
+ */
 export function targetsFor(roles: readonly TriageActorRole[], from: TriageStatus): TriageStatus[] {
-  return TRIAGE_STATUSES.filter((to) => to !== from && rolesAllowing(roles, from, to).length > 0);
+  return TRIAGE_STATUSES.filter(
+    (to) => to !== from && to !== PACKET_ONLY_STATUS && rolesAllowing(roles, from, to).length > 0,
+  );
 }
+
+/** True where the disposition lists offer 'Prepare the challenge' (the packet) instead of CS. */
+export const offersChallenge = (roles: readonly TriageActorRole[], from: TriageStatus): boolean =>
+  from !== PACKET_ONLY_STATUS && rolesAllowing(roles, from, PACKET_ONLY_STATUS).length > 0;
+/** The disposition lists' link to the packet page, where 'Challenge Submitted' was. */
+export const PREPARE_CHALLENGE = 'Prepare the challenge';
+export const challengePath = (voterId: number | string) => `/challenge/${voterId}`;
 
 export const isChallengeStatus = (s: TriageStatus): boolean =>
   (CHALLENGE_STATUSES as readonly TriageStatus[]).includes(s);
@@ -245,7 +273,6 @@ export const isChallengeStatus = (s: TriageStatus): boolean =>
 export function moveLabel(from: TriageStatus, to: TriageStatus): string {
   if (from === to) return 'Add a note';
   if (from === 'NEW' && to === 'TRG') return 'Send To Triage';
-  if (from === 'NEW' && to === 'SFCR') return 'Skip Triage';
   if (from === 'NEW' && to === 'VALID') return 'Mark as okay';
   if (to === 'INQ') return 'Add to Work Queue';
   return TRIAGE_STATUS_INFO[to].label;

@@ -88,6 +88,8 @@ export const voterSearchRow = z.object({
   county_name: z.string(),
   jurisdiction_name: z.string(),
   precinct: z.string(),
+  /** The precinct's ward ('' or zeros: none): lists name the precinct precinctName(ward, precinct). */
+  ward: z.string(),
   voter_status_type_code: z.string(),
 });
 export const voterSearchResponse = z.array(voterSearchRow);

@@ -9,10 +9,26 @@ export interface QueryResultOptions {
 
 /**
  * `prepare` names a statement whose text never changes: PostgreSQL then parses it once a connection
- * and may keep its plan (the reads a page makes on every keystroke). PGlite runs it as usual.
+ * and may keep its plan (the reads a page makes on every keystroke). PGlite runs it as usual. Only
+ * for statements whose one generic plan is right whatever the values (key lookups): PostgreSQL
+ * switches to a generic plan after five runs when it costs no more than the custom ones were
+ * estimated to (docs/database.md, "Prepared statements").
  */
 export interface StatementOptions {
   prepare?: string;
+}
+
+const preparedTexts = new Map<string, string>();
+
+/**
+ * Refuses a statement name given to two texts (`StatementOptions.prepare`): each name is a literal
+ * beside its one text, so the names a connection prepares are a fixed, small set. PostgreSQL would
+ * refuse it only on a connection that had prepared the other text; this refuses it on both engines.
+ */
+export function checkStatementName(name: string, text: string): void {
+  const known = preparedTexts.get(name);
+  if (known === undefined) preparedTexts.set(name, text);
+  else if (known !== text) throw new Error(`The statement name "${name}" was given to two statements.`);
 }
 
 export interface Queryable {

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { type CopyOptions, copyStatement, DatabaseError, type Db, type Queryable } from './database';
+import {
+  type CopyOptions,
+  checkStatementName,
+  copyStatement,
+  DatabaseError,
+  type Db,
+  type Queryable,
+  type StatementOptions,
+} from './database';
 import { FolderInUseError, lockFolder } from './folder-lock';
 
 interface Reply {
@@ -107,8 +115,12 @@ export class PgliteDb implements Db {
 
   private scoped(txId: number | undefined): Queryable {
     return {
-      query: async <R>(sql: string, params: readonly unknown[] = []) =>
-        (await this.call({ op: 'query', sql, params, txId })).rows as R[],
+      // A name is checked, not prepared: PGlite's query API cannot execute a named statement
+      // (docs/performance.md), and with one connection in the process it parses little anyway.
+      query: async <R>(sql: string, params: readonly unknown[] = [], options: StatementOptions = {}) => {
+        if (options.prepare) checkStatementName(options.prepare, sql);
+        return (await this.call({ op: 'query', sql, params, txId })).rows as R[];
+      },
       queryArrays: async (sql: string, params: readonly unknown[] = []) =>
         (await this.call({ op: 'query', sql, params, txId, rowMode: 'array' })).rows as unknown[][],
       exec: async (sql: string) => {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import {
   type CopyOptions,
+  checkStatementName,
   copyStatement,
   DatabaseError,
   type Db,
@@ -39,9 +40,12 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
     }
   };
   return {
-    query: async <R>(text: string, params: readonly unknown[] = [], options: StatementOptions = {}) =>
-      (await q({ text, values: params as unknown[], ...(options.prepare ? { name: options.prepare } : {}) }))
-        .rows as R[],
+    query: async <R>(text: string, params: readonly unknown[] = [], options: StatementOptions = {}) => {
+      if (options.prepare) checkStatementName(options.prepare, text);
+      return (
+        await q({ text, values: params as unknown[], ...(options.prepare ? { name: options.prepare } : {}) })
+      ).rows as R[];
+    },
     queryArrays: async (text: string, params: readonly unknown[] = []) =>
       (await q({ text, values: params as unknown[], rowMode: 'array' } as pg.QueryArrayConfig))
         .rows as unknown[][],
@@ -65,6 +69,8 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
   };
 }
 
+const SERVING_IDLE_MS = 10 * 60_000;
+
 /**
  * A PostgreSQL server through a connection pool (`DATABASE_URL`). `serving`: the web server's
  * connections, whose statements read a page each, run without parallel workers.
@@ -76,7 +82,16 @@ export async function openPostgres(url: string, o: { serving?: boolean } = {}): 
   // a page of 30 read from an index, cost more than they bring, and more so with 16 readers
   // (figures: docs/performance.md).
   const options = o.serving ? '-c jit=off -c max_parallel_workers_per_gather=0' : '-c jit=off';
-  const pool = new pg.Pool({ connectionString: url, types, max: 10, options });
+  // The web server keeps an idle connection ten minutes, not pg's 10 s: each holds its prepared
+  // statements and their plans, and a new one plans every list statement cold (13-37 ms for the
+  // review page's details at 1M, against 0.1 ms warm: docs/performance.md).
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: 10,
+    options,
+    idleTimeoutMillis: o.serving ? SERVING_IDLE_MS : 10_000,
+  });
   let closing = false;
   // An idle connection can fail (server restart, a database dropped by force): the pool replaces
   // it. Without a listener, pg re-emits the error as an uncaught exception.

@@ -45,6 +45,14 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     for (let n = 0; n < 8; n++) expect(await named(n)).toEqual([{ next: n + 1, word: 'x'.repeat(n) }]);
   });
 
+  it('refuses one statement name for two texts, on either engine', async () => {
+    await db.query('select 1 as one', [], { prepare: 'query-layer-one' });
+    await expect(db.query('select 2 as one', [], { prepare: 'query-layer-one' })).rejects.toThrow(
+      'The statement name "query-layer-one" was given to two statements.',
+    );
+    expect(await db.query('select 1 as one', [], { prepare: 'query-layer-one' })).toEqual([{ one: 1 }]);
+  });
+
   it('reads dates as strings and scores as numbers through the view', async () => {
     await db.query(
       `insert into snapshots (snapshot_date, status, rows_read, rows_loaded, rows_rejected, history_rows,

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from './database';
 import { listMigrations, migrate } from './migrate';
-import { createTestDatabase, type TestDatabase } from './test-support/database';
+import { databaseBeforeMigration, type TestDatabase } from './test-support/database';
 
 let t: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await databaseBeforeMigration(101);
   db = t.db;
-  await db.exec('drop schema public cascade; create schema public');
 });
 afterAll(async () => t.drop());
 
@@ -29,10 +28,6 @@ async function partition(date: string, table: string, descendingFirst: boolean) 
 
 it('drops the descending sort indexes and leaves each loaded snapshot its ascending ones (migration 0101)', async () => {
   const all = listMigrations();
-  await migrate(
-    db,
-    all.filter((m) => m.version < 101),
-  );
   // Attaching matches a partition's indexes without comparing directions: built descending first,
   // the descending ones are attached to the ascending parent indexes.
   await partition('2025-09-01', 'review_rows_20250901', false);
@@ -41,7 +36,13 @@ it('drops the descending sort indexes and leaves each loaded snapshot its ascend
                         from pg_inherits i where i.inhrelid = 'review_rows_20251001_address_desc'::regclass`;
   expect(await db.query(attachedTo)).toEqual([{ parent: 'review_rows_address', descending: true }]);
 
-  expect(await migrate(db, all)).toContain('101_review_rows_backward_sorts');
+  // Up to 0101 only: later migrations add indexes of their own (0155's state-wide ones).
+  expect(
+    await migrate(
+      db,
+      all.filter((m) => m.version <= 101),
+    ),
+  ).toContain('101_review_rows_backward_sorts');
 
   const parentDesc = await db.query(
     `select relname from pg_class where relkind = 'I' and relname like 'review_rows%desc'`,

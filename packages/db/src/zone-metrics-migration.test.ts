@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from './database';
 import { listMigrations, migrate } from './migrate';
-import { createTestDatabase, type TestDatabase } from './test-support/database';
+import { databaseBeforeMigration, type TestDatabase } from './test-support/database';
 
 let t: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await databaseBeforeMigration(44);
   db = t.db;
-  // Start again from an empty schema, to migrate a database that holds metrics of two snapshots.
-  await db.exec('drop schema public cascade; create schema public');
 });
 afterAll(async () => t.drop());
 
 it('moves the metrics of every loaded snapshot into a partition of its own (migration 0044)', async () => {
   const all = listMigrations();
-  await migrate(
-    db,
-    all.filter((m) => m.version < 44),
-  );
   await db.exec(`
     insert into zone_metrics (snapshot_date, zone_hash, metric_key, value, active_value) values
       ('2025-09-01', 'MICHIGAN', 'TOTAL', 10, 8), ('2025-09-01', 'MICHIGAN', 'ANY_FINDING', 4, 3),

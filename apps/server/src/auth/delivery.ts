@@ -6,8 +6,11 @@ import nodemailer from 'nodemailer';
  * Mail and text messages leave through these two small interfaces. Mail goes over SMTP when
  * SMTP_URL is set; texts through an HTTP gateway when SMS_GATEWAY_URL is set. Without them, the
  * offline default writes each message to the outbox table and the server log: that is then their
- * delivery channel, and the only place a code or link appears in the clear (DESIGN.md). Over SMTP
- * or the gateway the log records only that a message went out, never its body.
+ * delivery channel, and the only place a code or link appears in the clear (DESIGN.md; outside demo
+ * mode the server warns of it at start, `messagingWarning`). Over SMTP or the gateway the log
+ * records only that a message went out (its subject and message id), never its body. The log
+ * never holds the recipient: an address or a phone number is personal data, kept only in the mail,
+ * the gateway's request and, offline, the outbox row the log line names by id.
  */
 
 export interface Mail {
@@ -32,19 +35,19 @@ export function createDelivery(db: Queryable, log: FastifyBaseLogger, o: Deliver
   const from = o.mailFrom ?? 'Voter Roll Integrity <no-reply@localhost>';
   const transport = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
   const toOutbox = async (channel: 'email' | 'sms', recipient: string, subject: string, body: string) => {
-    await db.query('insert into outbox (channel, recipient, subject, body) values ($1, $2, $3, $4)', [
-      channel,
-      recipient,
-      subject,
-      body,
-    ]);
-    log.info({ outbox: { channel, recipient, subject, body } }, `outbox: ${channel} to ${recipient}`);
+    const [row] = await db.query<{ id: string }>(
+      'insert into outbox (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id',
+      [channel, recipient, subject, body],
+    );
+    const id = String(row?.id);
+    log.info({ outbox: { id, channel, subject, body } }, `outbox: ${channel} ${id}`);
   };
   return {
     async sendMail(mail) {
       if (!transport) return toOutbox('email', mail.to, mail.subject, mail.text);
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-      log.info({ mail: { to: mail.to, subject: mail.subject } }, 'mail sent over SMTP');
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      // Not `info.accepted` or `info.response`: they quote the address.
+      log.info({ mail: { subject: mail.subject, messageId: info.messageId } }, 'mail sent over SMTP');
     },
     async sendText(phone, text) {
       if (!o.smsGatewayUrl) return toOutbox('sms', phone, '', text);
@@ -55,7 +58,7 @@ export function createDelivery(db: Queryable, log: FastifyBaseLogger, o: Deliver
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-      log.info({ sms: { to: phone } }, 'text sent through the gateway');
+      log.info('text sent through the gateway');
     },
     close() {
       transport?.close();

@@ -106,6 +106,7 @@ export async function actorOfToken(
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
         and s.last_seen_at > now() - make_interval(mins => $2) and u.is_active`,
     [tokenHash, policy.idleMinutes],
+    { prepare: 'session-actor' },
   );
   if (!row) return null;
   if (row.stale) await recordUse(q, tokenHash, policy);

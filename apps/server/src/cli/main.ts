@@ -1,9 +1,11 @@
 import { DatabaseOpenError } from '@voterroll/db/pglite-client';
 import { adminCommand } from './admin-command';
 import { UsageError } from './args';
+import { diskCommand } from './disk-command';
 import { generateCommand } from './generate-command';
 import { ingestCommand } from './ingest-command';
 import { ingestEnvelopesCommand } from './ingest-envelopes-command';
+import { keepMonthsCommand } from './keep-months-command';
 import { metricsCommand } from './metrics-command';
 
 const USAGE = `usage: voterroll <command> [options]
@@ -21,6 +23,12 @@ commands:
       copied to DIR (default: ENVELOPE_IMAGE_DIR or ./data/envelopes)
   metrics --snapshot YYYY-MM-DD [--county NAME [--jurisdiction NAME [--precinct P]]] [--db DIR|URL] --json
       print the current-metrics object of a zone
+  keep-months --months N [--dry-run] [--db DIR|URL]
+      archive the published months older than the newest N (N >= 2): their registrations,
+      findings, review lists and density are dropped; figures, trends and changes stay
+  disk [--db DIR|URL]
+      the disk each month takes (freed by archiving, kept), the shared tables, the database,
+      and what 24 and 60 months would take keeping 2, 12 or 24 months whole
   admin create --username U --email E [--first-name F] [--last-name L] [--db DIR|URL]
       create a site-root account; password from VOTERROLL_ADMIN_PASSWORD or asked on the terminal
 `;
@@ -38,6 +46,10 @@ export async function main(argv: string[]): Promise<number> {
         return await ingestEnvelopesCommand(rest);
       case 'metrics':
         return await metricsCommand(rest);
+      case 'keep-months':
+        return await keepMonthsCommand(rest);
+      case 'disk':
+        return await diskCommand(rest);
       case 'admin':
         return await adminCommand(rest);
       case undefined:

@@ -31,7 +31,7 @@ export interface DemoOptions {
   /** Load the demo when the database holds no snapshot (the server's DEMO setting). */
   demo: boolean;
   dir: string;
-  /** Smaller demos for tests; the server uses the defaults. */
+  /** Smaller demos for tests (the server's DEMO_VOTERS, DEMO_SNAPSHOTS); by default the full demo. */
   voters?: number;
   snapshots?: number;
   /** Where the demo's envelope images are served from (the server's ENVELOPE_IMAGE_DIR). */

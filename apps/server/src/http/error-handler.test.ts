@@ -1,3 +1,4 @@
+import { FIELD_REQUIRED } from '@voterroll/contract/accounts-api';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -48,6 +49,21 @@ it('still answers bad input with 400 and its message, not a 500', async () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/JSON/);
+  } finally {
+    await app.close();
+  }
+});
+
+it('answers a refused field with its message in words, not the path of the field', async () => {
+  const app = await buildApp({ db: t.db });
+  try {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: '', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: FIELD_REQUIRED });
   } finally {
     await app.close();
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { accountWithSession } from '../test-support/accounts';
 import { loadPublicDataset, type PublicDataset } from '../test-support/public-dataset';
 import { openApiDocument, openApiPath } from './openapi';
@@ -19,7 +20,8 @@ describe('public reads', () => {
     const first = await d.app.inject(TYPE_AHEAD);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    // The public revision, the current snapshot and a mark of the build and URL.
+    expect(etag).toMatch(/^"p\d+-2025-10-01-[A-Za-z0-9_-]{12}"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=3600');
     expect(first.headers['cdn-cache-control']).toBe(PUBLIC_CDN_CACHE_CONTROL);
     expect(first.headers.vary).toContain('x-access-token');
@@ -46,6 +48,41 @@ describe('public reads', () => {
     const elsewhere = await d.app.inject('/api/addresses?key=10%20pine%20st');
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.headers.etag).not.toBe(etag);
+  });
+
+  it('answer a revalidation with one key read, and tag anew after a change between loads', async () => {
+    const first = await d.app.inject(TYPE_AHEAD);
+    const etag = first.headers.etag as string;
+    // Counted on a server of its own over the same database: the 304 reads the revision only.
+    const statements: string[] = [];
+    const counting = new Proxy(d.t.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'query' || typeof value !== 'function') return value;
+        return (sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return value.call(target, sql, params);
+        };
+      },
+    });
+    const app = await buildApp({ db: counting });
+    try {
+      const unchanged = await app.inject({ url: TYPE_AHEAD, headers: { 'if-none-match': etag } });
+      expect(unchanged.statusCode).toBe(304);
+      expect(statements.filter((q) => !/from public_revision|from snapshots/.test(q))).toEqual([]);
+      expect(statements.filter((q) => /from public_revision/.test(q))).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+    // A change a public read shows (here a published file's row, as a load or an archive makes)
+    // bumps the revision at its commit.
+    await d.t.db.query('update snapshots set message = message where snapshot_date = $1::date', [
+      '2025-10-01',
+    ]);
+    const after = await d.app.inject({ url: TYPE_AHEAD, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(first.body);
+    expect(after.headers.etag).not.toBe(etag);
   });
 
   it('leave signed-in answers, errors, writes and the health probe uncached', async () => {

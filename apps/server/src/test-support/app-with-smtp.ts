@@ -1,8 +1,6 @@
 import type { Db } from '@voterroll/db/database';
-import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { appPerFile, readyOf } from './app-per-file';
 import { startSmtp } from './listeners';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -16,33 +14,24 @@ export function appWithSmtpPerFile(seed?: (db: Db) => Promise<void>): {
   readonly app: FastifyInstance;
   readonly smtp: Smtp;
 } {
-  let t: TestDatabase | undefined;
-  let app: FastifyInstance | undefined;
+  const name = 'appWithSmtpPerFile';
   let smtp: Smtp | undefined;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seed?.(t.db);
-    smtp = await startSmtp();
-    app = await buildApp({
-      db: t.db,
-      accounts: { smtpUrl: smtp.url, publicUrl: 'https://voterroll.example' },
-    });
+  const base = appPerFile({
+    name,
+    ...(seed ? { seed } : {}),
+    options: async () => {
+      smtp = await startSmtp();
+      return { accounts: { smtpUrl: smtp.url, publicUrl: 'https://voterroll.example' } };
+    },
+    close: async () => smtp?.close(),
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await t?.drop();
-  });
-  const ready = <T>(v: T | undefined): T => {
-    if (v === undefined) throw new Error('appWithSmtpPerFile: used before beforeAll ran');
-    return v;
-  };
+  const ready = readyOf(name);
   return {
     get db() {
-      return ready(t).db;
+      return base.db;
     },
     get app() {
-      return ready(app);
+      return base.app;
     },
     get smtp() {
       return ready(smtp);

@@ -36,14 +36,23 @@ export async function startSmtp(): Promise<{
   url: string;
   mails: ReceivedMail[];
   nextMail: (to: string) => Promise<ReceivedMail>;
+  /** Recipients refused (550, quoting the address as real servers do) while listed here. */
+  refused: Set<string>;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const waiting: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      callback(
+        Object.assign(new Error(`5.1.1 <${address.address}>: no such mailbox`), { responseCode: 550 }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -66,6 +75,7 @@ export async function startSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused,
     nextMail: (to) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to} within 10 s`)), 10_000);

@@ -130,7 +130,12 @@ export const AIMS: Record<string, Aim> = {
     request: () => ({ url: `/api/flagged-registration-comments/${FLAGGED}` }),
   },
   // The challenge of MCL 168.512: AGED[3] submitted; NVRA[1] to be challenged by the county's patriot.
-  'GET /api/challenge/:voterId': { kind: 'read', request: () => ({ url: `/api/challenge/${AGED[3]}` }) },
+  // NVRA[1] is To Be Challenged: its packet is prepared, not yet submitted.
+  'GET /api/challenge/:voterId': { kind: 'read', request: () => ({ url: `/api/challenge/${NVRA[1]}` }) },
+  'GET /api/challenge/:voterId/packet.pdf': {
+    kind: 'read',
+    request: () => ({ url: `/api/challenge/${NVRA[1]}/packet.pdf` }),
+  },
   'POST /api/challenge': {
     kind: 'write',
     request: () => ({
@@ -219,6 +224,16 @@ export const AIMS: Record<string, Aim> = {
   'POST /api/downloads': {
     kind: 'write',
     request: () => ({ url: '/api/downloads', payload: { vf: `qvf_${SNAPSHOT}`, county_name: AREA.county } }),
+  },
+  'GET /api/my-challenges': { notAimable: "the caller's own packets (challenge/packet.test.ts)" },
+  'GET /api/my-registration': { notAimable: OWN_ACCOUNT },
+  'POST /api/my-registration': { notAimable: OWN_ACCOUNT },
+  'POST /api/my-registration/unlink': { notAimable: OWN_ACCOUNT },
+  'GET /api/registration-link-requests': {
+    notAimable: "the user admins' statewide list of link requests (accounts/registration-link.test.ts)",
+  },
+  'POST /api/registration-link-requests/:id': {
+    notAimable: "the user admins' decision on a link request (accounts/registration-link.test.ts)",
   },
   'GET /api/my-flags': { notAimable: "the caller's own flags and notes (researcher.test.ts)" },
   'GET /api/downloads': { notAimable: "the caller's own requests (downloads.test.ts)" },

@@ -135,12 +135,14 @@ export async function seedCounties(db: Db): Promise<Seeded> {
   const clerk = insiders.get('ROLE_CLERK')!;
   const patriot = insiders.get('ROLE_ELECTION-PATRIOT')!;
   const area = { county: AREA.county, jurisdiction: null };
+  // Four eyes: the researcher raises, the patriot marks and submits; CS only with a packet.
   for (const [voterId, who, role, to] of [
     [AGED[2], clerk, 'ROLE_CLERK', 'INQ'],
-    [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'TRG'],
+    [AGED[3], researcher, 'ROLE_DIGITAL-RESEARCHER', 'TRG'],
+    [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'SFCR'],
     [AGED[3], patriot, 'ROLE_ELECTION-PATRIOT', 'CS'],
     // NVRA[1] to be challenged: the patriot, a Lansing voter (PLAIN), may submit its challenge.
-    [NVRA[1], patriot, 'ROLE_ELECTION-PATRIOT', 'TRG'],
+    [NVRA[1], researcher, 'ROLE_DIGITAL-RESEARCHER', 'TRG'],
     [NVRA[1], patriot, 'ROLE_ELECTION-PATRIOT', 'SFCR'],
   ] as const) {
     const moved = await transition(db, {
@@ -149,6 +151,7 @@ export async function seedCounties(db: Db): Promise<Seeded> {
       to,
       reason: 'Deceased',
       comment: 'Obituary found in the Lansing State Journal',
+      ...(to === 'CS' ? { packet: { reasons: 'Deceased: the obituary in this packet.' } } : {}),
     });
     if (!moved.ok) throw new Error(moved.error.message);
   }

@@ -1,4 +1,8 @@
-import { PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
+import {
+  PLEASE_LOG_IN_MESSAGE,
+  PLEASE_LOGIN_MESSAGE,
+  UNAUTHORIZED_ACCESS_MESSAGE,
+} from '@voterroll/contract/policies';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardTabsContext } from '../lib/dashboard-tabs';
 import { AppLayout } from './layout/app-layout';
@@ -28,6 +32,10 @@ const PatriotDashboardPage = lazyPage(
   'PatriotDashboardPage',
 );
 const ChallengePage = lazyPage(() => import('../features/challenge/challenge-page'), 'ChallengePage');
+const ChallengeSubmittedPage = lazyPage(
+  () => import('../features/challenge/challenge-submitted-page'),
+  'ChallengeSubmittedPage',
+);
 const Registration = lazyPage(() => import('../features/registration/registration-page'), 'RegistrationPage');
 const ClerkReview = lazyPage(() => import('../features/clerk/clerk-review-page'), 'ClerkReviewPage');
 const Users = lazyPage(() => import('../features/admin/users-page'), 'UsersPage');
@@ -77,7 +85,7 @@ const CountywiseRedMetrics = lazyPage(
 );
 const Methodology = lazyPage(() => import('../features/metrics/methodology-page'), 'MethodologyPage');
 const HighRegDensity = lazyPage(
-  () => import('../features/addresses/high-reg-density-page'),
+  () => import('../features/density/high-reg-density-page'),
   'HighRegDensityPage',
 );
 const RegistrationsForReview = lazyPage(
@@ -154,14 +162,6 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const privateRoutes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <DashboardTabsContext.Provider value={{ clerk: <ClerkDashboard />, patriot: <PatriotDashboard /> }}>
-        <Dashboard />
-      </DashboardTabsContext.Provider>
-    ),
-  },
   { path: '/profile', element: <Profile /> },
   { path: '/editProfile', element: <EditProfile /> },
   { path: '/high-reg-density', element: <HighRegDensity /> },
@@ -170,10 +170,9 @@ const privateRoutes: RouteObject[] = [
   { path: '/registrations-added', element: <RegistrationsAdded /> },
   { path: '/registrations-removed', element: <RegistrationsRemoved /> },
   { path: '/registrations-changed', element: <RegistrationsChanged /> },
-  { path: '/election-patriot-dashboard', element: <PatriotDashboardPage /> },
   { path: '/challenge/:voterId', element: <ChallengePage /> },
+  { path: '/challenge/:voterId/submitted', element: <ChallengeSubmittedPage /> },
   { path: '/voter-data', element: <VoterData /> },
-  { path: '/users', element: <Users /> },
   { path: '/messages', element: <Messages /> },
   { path: '/avcb-counts-2020', element: <AvcbCounts /> },
   { path: '/ballot-envelopes-2020', element: <BallotEnvelopes /> },
@@ -188,6 +187,27 @@ export const routes: RouteObject[] = [
       {
         element: <PrivateRoute message={PLEASE_LOG_IN_MESSAGE} />,
         children: [{ path: '/registrations-for-review', element: <RegistrationsForReview /> }],
+      },
+      // Spec 3 sections 6 and 8: what a visitor with no login is told on these screens.
+      {
+        element: <PrivateRoute message={UNAUTHORIZED_ACCESS_MESSAGE} />,
+        children: [
+          {
+            path: '/dashboard',
+            element: (
+              <DashboardTabsContext.Provider
+                value={{ clerk: <ClerkDashboard />, patriot: <PatriotDashboard /> }}
+              >
+                <Dashboard />
+              </DashboardTabsContext.Provider>
+            ),
+          },
+          { path: '/election-patriot-dashboard', element: <PatriotDashboardPage /> },
+        ],
+      },
+      {
+        element: <PrivateRoute message={PLEASE_LOGIN_MESSAGE} />,
+        children: [{ path: '/users', element: <Users /> }],
       },
       { path: '*', element: <NotFound /> },
     ],

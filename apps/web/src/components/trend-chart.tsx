@@ -5,13 +5,14 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { formatCount } from '../lib/format';
-import { monthLabel, onTimeAxis, timeDomain, timeTicks } from './trend-time-axis';
+import { monthLabel, onTimeAxis, timeDomain, timeOf, timeTicks } from './trend-time-axis';
 
 export interface TrendSeries<K extends string> {
   key: K;
@@ -26,6 +27,8 @@ export interface TrendChartProps<K extends string> {
   height?: number;
   /** Accessible name: what the chart shows. */
   title: string;
+  /** A snapshot to mark (the month a finding is about): a line on the chart, a word in the table. */
+  marked?: { snapshot: string; label: string } | undefined;
 }
 
 /**
@@ -39,6 +42,7 @@ export function TrendChart<K extends string>({
   kind = 'line',
   height = 300,
   title,
+  marked,
 }: TrendChartProps<K>) {
   const data = onTimeAxis(rows);
   const axis = { stroke: 'var(--bs-secondary-color)', fontSize: 12 };
@@ -73,6 +77,20 @@ export function TrendChart<K extends string>({
         formatter={(v) => formatCount(Number(v))}
       />
       {series.length > 1 && <Legend />}
+      {marked && (
+        <ReferenceLine
+          x={timeOf(marked.snapshot)}
+          stroke="var(--bs-danger-text-emphasis)"
+          strokeDasharray="4 3"
+          strokeWidth={2}
+          label={{
+            value: marked.label,
+            position: 'insideTopRight',
+            fill: 'var(--bs-body-color)',
+            fontSize: 12,
+          }}
+        />
+      )}
     </>
   );
   return (
@@ -127,7 +145,10 @@ export function TrendChart<K extends string>({
           <tbody>
             {rows.map((r) => (
               <tr key={r.snapshot}>
-                <th scope="row">{r.snapshot}</th>
+                <th scope="row">
+                  {r.snapshot}
+                  {marked?.snapshot === r.snapshot ? ` (${marked.label})` : ''}
+                </th>
                 {series.map((s) => (
                   <td key={s.key}>{formatCount(r[s.key])}</td>
                 ))}

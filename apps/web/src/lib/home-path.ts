@@ -10,7 +10,6 @@ const HOMES: readonly [Permission, string][] = [
   ['dashboard.patriot-tab', '/dashboard'],
   ['dashboard.researcher-tab', '/dashboard'],
   ['dashboard.membership-tab', '/dashboard'],
-  ['review.skip-triage', '/registrations-for-review'],
   ['messages.view', '/messages'],
   ['envelopes.view', '/ballot-envelopes-2020'],
   ['review.list', '/registrations-for-review'],

@@ -17,7 +17,19 @@ function wordOf(code: string): RegExp {
 /** NEW also begins Michigan's place names (NEW BALTIMORE CITY, NEW HAVEN VILLAGE): not then a code. */
 const placeName = (code: string) =>
   code === 'NEW' ? new RegExp(`${wordOf(code).source}(?! [A-Z])`) : wordOf(code);
-const PATTERNS = CODES_NEVER_SHOWN.map((code) => ({ code, pattern: placeName(code) }));
+/**
+ * Words issue 37 found on the pages that are codes or a bare 'ALL' to a reader: the file's UOCAVA
+ * name, the workflow's first step by the company's initials, a table's 'ALL' for no area.
+ */
+const PHRASES_NEVER_SHOWN = [
+  { code: 'NON-UOCAVA', pattern: /(?<![\w-])NON-UOCAVA(?![\w-])/ },
+  { code: 'CMV Identify', pattern: /CMV Identify/ },
+  { code: 'Municipality ALL', pattern: /(?:Municipality|County)\s+ALL(?![\w-])/ },
+];
+const PATTERNS = [
+  ...CODES_NEVER_SHOWN.map((code) => ({ code, pattern: placeName(code) })),
+  ...PHRASES_NEVER_SHOWN,
+];
 
 /** The codes of rules, statuses, roles and events that this text shows (none: []). */
 export function codesInText(text: string): string[] {

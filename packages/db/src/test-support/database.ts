@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../connection';
 import type { Db } from '../database';
-import { migrate } from '../migrate';
+import { listMigrations, migrate } from '../migrate';
 import { openPglite } from '../pglite-client';
 
 /**
@@ -106,4 +106,18 @@ async function freshDatabase(template: string | null): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A migration's test database: a fresh one with an empty schema, migrated to just before
+ * `version`, so that the test stores what a database of that time held and then migrates the rest.
+ */
+export async function databaseBeforeMigration(version: number): Promise<TestDatabase> {
+  const t = await createTestDatabase();
+  await t.db.exec('drop schema public cascade; create schema public');
+  await migrate(
+    t.db,
+    listMigrations().filter((m) => m.version < version),
+  );
+  return t;
 }

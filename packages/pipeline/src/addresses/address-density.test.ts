@@ -86,3 +86,36 @@ it('stores per county the distinct addresses and those with 5 or more', async ()
     { county_code: 41, total_addresses: 1, addresses_gt_4: 0 },
   ]);
 });
+
+it('stores per county, jurisdiction and precinct zone the addresses of each registration count', async () => {
+  const stored = await t.db.query(
+    `select z.level, z.county_code, c.registration_count, c.addresses from address_density_counts c
+       join zones z on z.zone_hash = c.zone_hash
+      where c.snapshot_date = $1::date and z.level <> 'precinct'
+      order by z.county_code, z.level, c.registration_count`,
+    [SNAPSHOT],
+  );
+  expect(stored).toEqual([
+    { level: 'county', county_code: 33, registration_count: 1, addresses: 1 },
+    { level: 'county', county_code: 33, registration_count: 2, addresses: 1 },
+    { level: 'county', county_code: 33, registration_count: 5, addresses: 1 },
+    { level: 'jurisdiction', county_code: 33, registration_count: 1, addresses: 1 },
+    { level: 'jurisdiction', county_code: 33, registration_count: 2, addresses: 1 },
+    { level: 'jurisdiction', county_code: 33, registration_count: 5, addresses: 1 },
+    { level: 'county', county_code: 41, registration_count: 1, addresses: 1 },
+    { level: 'jurisdiction', county_code: 41, registration_count: 1, addresses: 1 },
+  ]);
+  // Each precinct's counts are its own rows of the load's table.
+  const [precincts] = await t.db.query<{ differ: number }>(
+    `select count(*)::int as differ from (
+       select z.zone_hash, d.registration_count, count(*)::int as n from address_density d
+         join zones z on z.level = 'precinct' and z.county_code = d.county_code
+          and z.jurisdiction_code = d.jurisdiction_code and z.ward = d.ward and z.precinct = d.precinct
+        where d.snapshot_date = $1::date group by 1, 2
+       except
+       select zone_hash, registration_count, addresses from address_density_counts where snapshot_date = $1::date
+     ) x`,
+    [SNAPSHOT],
+  );
+  expect(precincts?.differ).toBe(0);
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { precinctName } from '@voterroll/contract/labels';
 import type { Queryable } from '@voterroll/db/database';
 import { referenceNames } from '@voterroll/voterfile/michigan/reference-data';
 import type { QvfRegistration } from '@voterroll/voterfile/registration';
@@ -20,11 +21,6 @@ export function precinctZoneHash(
 }
 function md5(s: string): string {
   return createHash('md5').update(s).digest('hex');
-}
-
-export function precinctName(ward: string, precinct: string): string {
-  const w = ward.replace(/^0+/, '');
-  return w.length > 0 ? `WARD ${ward} PRECINCT ${precinct}` : `PRECINCT ${precinct}`;
 }
 
 interface ZoneRow {

@@ -1,12 +1,13 @@
 import type { Db, Queryable } from '@voterroll/db/database';
-import { SHORT_WORD, WORDS_OF_ROW } from '@voterroll/records/review/review-words';
+import { PAIRS_FROM_ROWS, SHORT_WORD, WORDS_OF_ROW } from '@voterroll/records/review/review-words';
 import { withBulkSettings } from '../bulk-settings';
 import { createPartitionTable, type SnapshotTables } from '../snapshots/snapshot-tables';
 
 /**
- * The snapshot's review_prefixes (migration 0100): per county and jurisdiction, filter and prefix
- * of one or two letters, how many listed registrations have a word starting with it, so a search
- * by such a word takes its total from here. Counted in the load's process from one read of the
+ * The snapshot's review_prefixes (migration 0100): per county and jurisdiction, filter and
+ * prefix of one or two letters, how many listed registrations have a word starting with it, and per
+ * pair of letters ('J S', in order; in a zone and filter of PAIRS_FROM_ROWS rows or more) how many
+ * have words starting with both, so a search by such a word or two initials takes its total here. Counted in the load's process from one read of the
  * review rows (`WORDS_OF_ROW`, split as review_words splits it): in SQL the split and grouping were
  * the load's longest step (docs/performance.md).
  */
@@ -61,6 +62,8 @@ if (SHORT_WORD !== 2) throw new Error('review-prefixes.ts counts prefixes of up 
 const SYMBOLS = 36;
 /** One code per prefix: a letter or digit (0–35), then a pair of them (36–1331). */
 const PREFIX_CODES = SYMBOLS + SYMBOLS * SYMBOLS;
+/** Then one per pair of two different initial letters, the lower first (1332–2627, few used). */
+const CODES = PREFIX_CODES + SYMBOLS * SYMBOLS;
 
 function symbolOf(charCode: number): number {
   if (charCode >= 65 && charCode <= 90) return charCode - 55;
@@ -71,6 +74,10 @@ function symbolOf(charCode: number): number {
 function prefixOf(code: number): string {
   const char = (symbol: number) => String.fromCharCode(symbol < 10 ? 48 + symbol : 55 + symbol);
   if (code < SYMBOLS) return char(code);
+  if (code >= PREFIX_CODES) {
+    const pair = code - PREFIX_CODES;
+    return `${char(Math.floor(pair / SYMBOLS))} ${char(pair % SYMBOLS)}`;
+  }
   const pair = code - SYMBOLS;
   return char(Math.floor(pair / SYMBOLS)) + char(pair % SYMBOLS);
 }
@@ -81,6 +88,8 @@ interface Zone {
   filter: string;
   /** Rows per prefix code. */
   counts: Uint32Array;
+  /** Rows. */
+  rows: number;
 }
 
 export interface PrefixCount {
@@ -94,13 +103,17 @@ export interface PrefixCount {
 
 /**
  * How many rows of each county, jurisdiction and filter have a word starting with each prefix of
- * one or two letters, each row counted once per prefix, and the same per county.
+ * one or two letters, and words starting with each pair of letters (in a zone and filter of
+ * PAIRS_FROM_ROWS rows or more), each row counted once per prefix or pair, and the same per county.
  */
 export class PrefixCounts {
   private readonly zones = new Map<string, Zone>();
   /** The row each prefix was last counted for, so that a row counts a prefix once. */
   private readonly seen = new Uint32Array(PREFIX_CODES);
   private row = 0;
+  /** The current row's initial letters, each once, and how many. */
+  private readonly initials = new Uint8Array(SYMBOLS);
+  private initialCount = 0;
 
   /**
    * A row as 'COUNTY JURISDICTION FILTER|TEXT' (one value a row: reading four took the load more
@@ -116,11 +129,14 @@ export class PrefixCounts {
         county: Number(county),
         jurisdiction: Number(jurisdiction),
         filter,
-        counts: new Uint32Array(PREFIX_CODES),
+        counts: new Uint32Array(CODES),
+        rows: 0,
       };
       this.zones.set(key, zone);
     }
+    zone.rows += 1;
     this.row += 1;
+    this.initialCount = 0;
     // The current word's first letter or digit, and how many of its characters were read.
     let first = 0;
     let length = 0;
@@ -129,15 +145,26 @@ export class PrefixCounts {
       if (symbol < 0) length = 0;
       else if (length++ === 0) {
         first = symbol;
-        this.count(zone.counts, symbol);
+        // A letter's pairs are counted too (a digit starts a house number: no one searches those).
+        if (this.count(zone.counts, symbol) && symbol >= 10) this.initials[this.initialCount++] = symbol;
       } else if (length === 2) this.count(zone.counts, SYMBOLS + first * SYMBOLS + symbol);
     }
+    // Each pair of the row's different initial letters once (each is listed once).
+    for (let i = 1; i < this.initialCount; i++)
+      for (let j = 0; j < i; j++) {
+        const a = this.initials[i] ?? 0;
+        const b = this.initials[j] ?? 0;
+        const code = PREFIX_CODES + (a < b ? a * SYMBOLS + b : b * SYMBOLS + a);
+        zone.counts[code] = (zone.counts[code] ?? 0) + 1;
+      }
   }
 
-  private count(counts: Uint32Array, code: number): void {
-    if (this.seen[code] === this.row) return;
+  /** Counts the code for the row unless counted already; whether it was counted now. */
+  private count(counts: Uint32Array, code: number): boolean {
+    if (this.seen[code] === this.row) return false;
     this.seen[code] = this.row;
     counts[code] = (counts[code] ?? 0) + 1;
+    return true;
   }
 
   /** The counts per jurisdiction, then summed per county (jurisdiction null). */
@@ -151,15 +178,18 @@ export class PrefixCounts {
           county: zone.county,
           jurisdiction: null,
           filter: zone.filter,
-          counts: new Uint32Array(PREFIX_CODES),
+          counts: new Uint32Array(CODES),
+          rows: 0,
         };
         counties.set(key, county);
       }
-      for (let code = 0; code < PREFIX_CODES; code++)
+      county.rows += zone.rows;
+      for (let code = 0; code < CODES; code++)
         county.counts[code] = (county.counts[code] ?? 0) + (zone.counts[code] ?? 0);
     }
+    // Pairs only for a zone of PAIRS_FROM_ROWS rows or more (the search counts a smaller one's).
     for (const zone of [...this.zones.values(), ...counties.values()])
-      for (let code = 0; code < PREFIX_CODES; code++) {
+      for (let code = 0, end = zone.rows >= PAIRS_FROM_ROWS ? CODES : PREFIX_CODES; code < end; code++) {
         const total = zone.counts[code] ?? 0;
         if (total > 0)
           yield {

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '@voterroll/db/database';
+import { storeScorecards } from '@voterroll/records/metrics/zone-scorecards';
 import { withBulkSettings } from '../bulk-settings';
 import type { Checkpoint } from '../checkpoint';
 import type { LoadContext } from './load-context';
@@ -10,12 +11,12 @@ export interface PublishResult {
 
 /**
  * Makes the snapshot visible, all at once: attaches its registrations, findings and metrics, stores
- * its staged changes (`storeChanges`, changes/detect-changes.ts), and marks it ready, in one
- * transaction.
+ * its zones' scorecards (from the metrics just attached) and its staged changes (`storeChanges`,
+ * changes/detect-changes.ts), and marks it ready, in one transaction.
  */
 export async function publishSnapshot(
   db: Db,
-  { tables: t }: LoadContext,
+  { tables: t, previous }: LoadContext,
   stats: { loadSeconds: number },
   timings: Record<string, number>,
   checkpoint: Checkpoint,
@@ -32,6 +33,8 @@ export async function publishSnapshot(
       await tx.exec(`alter table ${parent} attach partition ${table} for values in ('${t.snapshotDate}')`);
     }
     lap('attach');
+    await storeScorecards(tx, t.snapshotDate, previous);
+    lap('scorecards');
     await checkpoint('publish');
     const changes = await storeChanges(tx);
     lap('changes');

@@ -31,6 +31,8 @@ export interface SnapshotTables {
   /** Registrations per street address and precinct, and per county (address-density.ts). */
   density: string;
   densityCounties: string;
+  /** Addresses per zone and registration count: the density page's totals (address-density.ts). */
+  densityCounts: string;
 }
 
 export function snapshotTables(snapshotDate: string): SnapshotTables {
@@ -52,6 +54,7 @@ export function snapshotTables(snapshotDate: string): SnapshotTables {
     reviewPrefixes: ident(`review_prefixes_${suffix}`),
     density: ident(`address_density_${suffix}`),
     densityCounties: ident(`address_density_counties_${suffix}`),
+    densityCounts: ident(`address_density_counts_${suffix}`),
   };
 }
 
@@ -67,6 +70,7 @@ export function partitionsOf(t: SnapshotTables): { parent: string; table: string
     { parent: 'review_prefixes', table: t.reviewPrefixes },
     { parent: 'address_density', table: t.density },
     { parent: 'address_density_counties', table: t.densityCounties },
+    { parent: 'address_density_counts', table: t.densityCounts },
     { parent: 'registration_field_changes', table: t.fieldChanges },
     { parent: 'unusual_changes', table: t.unusualChanges },
   ];

@@ -88,6 +88,23 @@ export async function readUnusualChanges(
 }
 
 /**
+ * The published snapshots with flagged unusual changes, newest first, with how many each has: the
+ * unusual-changes page's list of months. One pass over the flagged rows (a few dozen a month).
+ */
+export async function readUnusualChangeMonths(
+  db: Queryable,
+): Promise<{ snapshot_date: string; count: number }[]> {
+  return db.query<{ snapshot_date: string; count: number }>(
+    `select to_char(u.snapshot_date, 'YYYY-MM-DD') as snapshot_date, count(*)::int as count
+       from unusual_changes u
+       join snapshots s on s.snapshot_date = u.snapshot_date and s.status = 'ready'
+      where u.flagged
+      group by u.snapshot_date
+      order by u.snapshot_date desc`,
+  );
+}
+
+/**
  * A zone's counts of each kind of change per published snapshot (zone_metrics' CHANGE keys), with
  * the rate per 1,000 of its registrations then, oldest first: its monthly trend.
  */

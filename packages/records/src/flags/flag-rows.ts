@@ -30,6 +30,20 @@ export async function hasIndividualReview(tx: Queryable, flaggedRegId: number): 
   return rows.length > 0;
 }
 
+/**
+ * True when this account raised the flag: sent the registration to triage from unflagged or from
+ * verified (a move back from To Be Challenged is not raising it). The four eyes' first pair.
+ */
+export async function raisedBy(tx: Queryable, flaggedRegId: number, userId: number): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from flag_events
+      where flagged_reg_id = $1 and actor_user_id = $2 and to_status = 'TRG' and from_status in ('NEW', 'VALID')
+      limit 1`,
+    [flaggedRegId, userId],
+  );
+  return rows.length > 0;
+}
+
 const RETURNING = 'returning flagged_reg_id, current_triage_status, version, county_name, jurisdiction_name';
 
 export async function updateFlag(

@@ -1,4 +1,10 @@
-import { CLERK_FLAG_DETAIL, CLERK_FLAG_REASON, CLERK_NEW_FLAG_COMMENT } from '@voterroll/contract/triage';
+import {
+  CLERK_FLAG_DETAIL,
+  CLERK_FLAG_REASON,
+  CLERK_NEW_FLAG_COMMENT,
+  CS_ONLY_BY_PACKET,
+  FOUR_EYES_MARK,
+} from '@voterroll/contract/triage';
 import { openDatabase } from '@voterroll/db/connection';
 import type { Db } from '@voterroll/db/database';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
@@ -165,31 +171,77 @@ describe('scope, safeguards and history', () => {
   });
 
   it('never moves a registration toward a challenge in bulk without an individual review first', async () => {
-    const plus = actorOf('ROLE_ELECTION-PATRIOT-PLUS', 16);
-    const bulk = await transition(
-      db,
-      change({ voterId: 40, to: 'SFCR', bulk: true, by: { kind: 'user', actor: plus } }),
-    );
+    // Sent to triage in bulk: no individual review, so no bulk move to a challenge.
+    expect((await transition(db, change({ voterId: 40, to: 'TRG', bulk: true }))).ok).toBe(true);
+    const byPatriot2 = { kind: 'user', actor: patriot2 } as const;
+    const bulk = await transition(db, change({ voterId: 40, to: 'SFCR', bulk: true, by: byPatriot2 }));
     expect(bulk.ok === false && bulk.error.code).toBe('needs-review');
     expect(bulk.ok === false && bulk.error.message).toMatch(/MCL 168\.512/);
-    // Sent to triage in bulk: still no individual review, so no bulk move to a challenge.
-    expect((await transition(db, change({ voterId: 40, to: 'TRG', bulk: true }))).ok).toBe(true);
-    const again = await transition(db, change({ voterId: 40, to: 'SFCR', bulk: true }));
-    expect(again.ok === false && again.error.code).toBe('needs-review');
     // A person's note on this registration alone is an individual review: the bulk move may follow.
     expect(
       (await transition(db, change({ voterId: 40, to: 'TRG', by: { kind: 'user', actor: researcher } }))).ok,
     ).toBe(true);
-    expect((await transition(db, change({ voterId: 40, to: 'SFCR', bulk: true }))).ok).toBe(true);
-    // Skip Triage on one registration, reviewed on its own, is allowed.
+    expect((await transition(db, change({ voterId: 40, to: 'SFCR', bulk: true, by: byPatriot2 }))).ok).toBe(
+      true,
+    );
+  });
+
+  it('retires Skip Triage and keeps four eyes: the raiser does not mark To Be Challenged', async () => {
+    const plus = actorOf('ROLE_ELECTION-PATRIOT-PLUS', 16);
+    const skip = await transition(db, change({ voterId: 41, to: 'SFCR', by: { kind: 'user', actor: plus } }));
+    expect(skip.ok === false && skip.error.code).toBe('forbidden');
     expect(
-      (await transition(db, change({ voterId: 41, to: 'SFCR', by: { kind: 'user', actor: plus } }))).ok,
+      (await transition(db, change({ voterId: 41, to: 'TRG', by: { kind: 'user', actor: plus } }))).ok,
     ).toBe(true);
+    const own = await transition(db, change({ voterId: 41, to: 'SFCR', by: { kind: 'user', actor: plus } }));
+    expect(own.ok === false && own.error).toMatchObject({ code: 'forbidden', message: FOUR_EYES_MARK });
+    // Another volunteer marks it: the second pair of eyes.
+    expect((await transition(db, change({ voterId: 41, to: 'SFCR' }))).ok).toBe(true);
+    expect(await events(41)).toMatchObject([
+      { from_status: 'NEW', to_status: 'TRG', actor_name: 'election-patriot-plus-16' },
+      { from_status: 'TRG', to_status: 'SFCR', actor_name: 'election-patriot-10' },
+    ]);
+  });
+
+  it('reopens a verified registration to triage only: no one raises and approves alone', async () => {
+    expect(
+      (await transition(db, change({ voterId: 43, to: 'VALID', reason: 'Confirmed resident' }))).ok,
+    ).toBe(true);
+    const straight = await transition(
+      db,
+      change({ voterId: 43, to: 'SFCR', by: { kind: 'user', actor: patriot2 } }),
+    );
+    expect(straight.ok === false && straight.error.code).toBe('forbidden');
+    expect(
+      (await transition(db, change({ voterId: 43, to: 'TRG', by: { kind: 'user', actor: patriot2 } }))).ok,
+    ).toBe(true);
+    const own = await transition(
+      db,
+      change({ voterId: 43, to: 'SFCR', by: { kind: 'user', actor: patriot2 } }),
+    );
+    expect(own.ok === false && own.error.message).toBe(FOUR_EYES_MARK);
+    expect((await transition(db, change({ voterId: 43, to: 'SFCR' }))).ok).toBe(true);
+  });
+
+  it('reaches Challenge Submitted only with the packet', async () => {
+    await setStatus(db, 42, 'SFCR');
+    const bare = await transition(db, change({ voterId: 42, to: 'CS' }));
+    expect(bare.ok === false && bare.error).toMatchObject({
+      code: 'not-offered',
+      message: CS_ONLY_BY_PACKET,
+    });
+    const clerk = actorOf('ROLE_CLERK', 17);
+    const byClerk = await transition(
+      db,
+      change({ voterId: 42, to: 'CS', packet: {}, by: { kind: 'user', actor: clerk } }),
+    );
+    expect(byClerk.ok === false && byClerk.error.code).toBe('forbidden');
+    expect((await transition(db, change({ voterId: 42, to: 'CS', packet: { reasons: 'x' } }))).ok).toBe(true);
   });
 
   it('makes every change toward a challenge name a reason of invalidity', async () => {
     await setStatus(db, 50, 'TRG');
-    const none = await transition(db, change({ voterId: 50, to: 'CS', reason: null }));
+    const none = await transition(db, change({ voterId: 50, to: 'SFCR', reason: null }));
     const valid = await transition(db, change({ voterId: 50, to: 'SFCR', reason: 'Confirmed resident' }));
     for (const r of [none, valid]) {
       expect(r).toEqual({

@@ -7,6 +7,9 @@ import {
   CLERK_FLAG_REASON,
   CLERK_NEW_FLAG_COMMENT,
   CLERK_QUEUE_COMMENT,
+  CS_ONLY_BY_PACKET,
+  FOUR_EYES_MARK,
+  FOUR_EYES_SUBMIT,
   isChallengeStatus,
   outcomeRefusal,
   outcomesFor,
@@ -19,7 +22,7 @@ import {
 } from '@voterroll/contract/triage';
 import type { Db, Queryable } from '@voterroll/db/database';
 import { outsideScope, placeOf } from './flag-place';
-import { type FlagRow, hasIndividualReview, insertFlag, stateOf, updateFlag } from './flag-rows';
+import { type FlagRow, hasIndividualReview, insertFlag, raisedBy, stateOf, updateFlag } from './flag-rows';
 
 /**
  * The one function that changes a registration's triage status (and the only writer of flags and
@@ -148,6 +151,10 @@ export async function transitionIn(
     return err(changed(voterId, flag));
   }
 
+  // DESIGN.md section 8: Challenge Submitted only by submitting the packet (POST /api/challenge).
+  if (to === 'CS' && from !== 'CS' && !req.packet)
+    return err({ code: 'not-offered', message: CS_ONLY_BY_PACKET, flag: stateOf(voterId, flag) });
+
   const roles: readonly TriageActorRole[] = req.by.kind === 'user' ? req.by.actor.roles : [ANONYMOUS];
   const [role] = rolesAllowing(roles, from, to);
   if (!role) {
@@ -203,6 +210,19 @@ export async function transitionIn(
         flag: stateOf(voterId, flag),
       });
     }
+  }
+
+  // Four eyes (DESIGN.md section 8): who sent it to triage neither marks it To Be Challenged nor
+  // submits its challenge.
+  if (
+    flag &&
+    req.by.kind === 'user' &&
+    (to === 'SFCR' || to === 'CS') &&
+    to !== from &&
+    (await raisedBy(tx, flag.flagged_reg_id, req.by.actor.userId))
+  ) {
+    const message = to === 'SFCR' ? FOUR_EYES_MARK : FOUR_EYES_SUBMIT;
+    return err({ code: 'forbidden', message, flag: stateOf(voterId, flag) });
   }
 
   const written = flag

@@ -1,6 +1,7 @@
+import { ACCENT_FOLDS, foldAccents } from '@voterroll/contract/review-search-words';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORT_WORD, searchWords, WORD_SEPARATOR, WORDS_OF_ROW } from './review-words';
+import { foldAccentsSql, SHORT_WORD, searchWords, WORD_SEPARATOR, WORDS_OF_ROW } from './review-words';
 
 describe('searchWords', () => {
   it('upper-cases a search and splits it on anything but letters and digits', () => {
@@ -75,6 +76,28 @@ describe(`the stored words, on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     for (const w of searchWords('smi jo 10 oak'))
       expect(
         words.some((s) => s.startsWith(w)),
+        w,
+      ).toBe(true);
+  });
+
+  it('are folded as a search is: each accented letter as its base letters, by the same table', async () => {
+    const letters = [...ACCENT_FOLDS.keys()];
+    const [row] = await t.db.query<{ folded: string[] }>(
+      `select array_agg(${foldAccentsSql('l')} order by n) as folded from unnest($1::text[]) with ordinality as x(l, n)`,
+      [letters],
+    );
+    expect(row?.folded).toEqual(letters.map((l) => foldAccents(l)));
+    expect(await storedWords('MUÑOZ JOSÉ', '1 Calle Señor Ærø')).toEqual([
+      'MUNOZ',
+      'JOSE',
+      '1',
+      'CALLE',
+      'SENOR',
+      'AERO',
+    ]);
+    for (const w of searchWords('muñ jose senor ÆR'))
+      expect(
+        (await storedWords('MUÑOZ JOSÉ', '1 Calle Señor Ærø')).some((s) => s.startsWith(w)),
         w,
       ).toBe(true);
   });

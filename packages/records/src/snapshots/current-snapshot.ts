@@ -4,6 +4,8 @@ import type { Queryable } from '@voterroll/db/database';
 export async function currentSnapshot(db: Queryable): Promise<string | null> {
   const [row] = await db.query<{ date: string | null }>(
     `select max(snapshot_date) as date from snapshots where status = 'ready'`,
+    [],
+    { prepare: 'current-snapshot' },
   );
   return row?.date ?? null;
 }
@@ -19,6 +21,7 @@ export async function snapshotPair(
               where p.status = 'ready' and p.snapshot_date < s.snapshot_date) as previous
        from snapshots s where s.snapshot_date = $1::date and s.status = 'ready'`,
     [snapshotDate],
+    { prepare: 'snapshot-pair' },
   );
   return row ?? null;
 }
@@ -28,6 +31,16 @@ export async function previousSnapshot(db: Queryable, snapshotDate: string): Pro
   const [row] = await db.query<{ d: string | null }>(
     `select max(snapshot_date) as d from snapshots where status = 'ready' and snapshot_date < $1::date`,
     [snapshotDate],
+    { prepare: 'previous-snapshot' },
   );
   return row?.d ?? null;
+}
+
+/** Whether a published month was archived (`voterroll keep-months`): its registrations are gone. */
+export async function isArchivedSnapshot(db: Queryable, snapshotDate: string): Promise<boolean> {
+  const [row] = await db.query<{ archived: boolean }>(
+    'select archived_at is not null as archived from snapshots where snapshot_date = $1::date',
+    [snapshotDate],
+  );
+  return row?.archived ?? false;
 }

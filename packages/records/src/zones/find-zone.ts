@@ -16,7 +16,9 @@ const ZONE_REF = `zone_hash as "zoneHash", level, zone_name as "zoneName", count
 
 /** A zone by its hash, or undefined. */
 export async function zoneByHash(db: Queryable, zoneHash: string): Promise<ZoneRef | undefined> {
-  const [zone] = await db.query<ZoneRef>(`select ${ZONE_REF} from zones where zone_hash = $1`, [zoneHash]);
+  const [zone] = await db.query<ZoneRef>(`select ${ZONE_REF} from zones where zone_hash = $1`, [zoneHash], {
+    prepare: 'zone-by-hash',
+  });
   return zone;
 }
 
@@ -32,6 +34,7 @@ export async function findZone(
   const [county] = await db.query<ZoneRef>(
     `select ${ZONE_REF} from zones where level = 'county' and upper(county_name) = $1`,
     [typed(names.county)],
+    { prepare: 'zone-county-by-name' },
   );
   if (!county) return err(`No county named "${names.county}" has been loaded.`);
   if (!names.jurisdiction) return ok(county);
@@ -39,6 +42,7 @@ export async function findZone(
     `select ${ZONE_REF} from zones
       where level = 'jurisdiction' and parent_hash = $1 and upper(jurisdiction_name) = $2`,
     [county.zoneHash, typed(names.jurisdiction)],
+    { prepare: 'zone-jurisdiction-by-name' },
   );
   if (!jurisdiction)
     return err(`No jurisdiction named "${names.jurisdiction}" in ${county.zoneName} county.`);
@@ -49,6 +53,7 @@ export async function findZone(
         and (upper(zone_name) = upper($2) or precinct = $2 or ward || '-' || precinct = $2)
       order by zone_name limit 1`,
     [jurisdiction.zoneHash, names.precinct.trim()],
+    { prepare: 'zone-precinct-by-name' },
   );
   if (!precinct) return err(`No precinct "${names.precinct}" in ${jurisdiction.zoneName}.`);
   return ok(precinct);

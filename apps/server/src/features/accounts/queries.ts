@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { SessionUser } from '@voterroll/contract/accounts-api';
+import type { findMeBody, SessionUser } from '@voterroll/contract/accounts-api';
 import type { Role } from '@voterroll/contract/roles';
 import type { Queryable } from '@voterroll/db/database';
+import type { z } from 'zod';
+
+type FindMeInput = z.output<typeof findMeBody>;
 
 /** The SQL of the accounts feature: finding accounts, the sign-in counters, codes and links. */
 
@@ -120,11 +123,19 @@ export interface RegistrationMatch {
 }
 
 /** Registrations of the current snapshot at an address (full or street hash) by name and birth year. */
+/** The registrations a find step's answers name (sign-up's and the profile's link alike). */
 export async function findRegistrations(
   q: Queryable,
   snapshot: string,
-  f: { firstName: string; lastName: string; yearOfBirth: number; county: string; addressHash: string },
+  b: FindMeInput,
 ): Promise<RegistrationMatch[]> {
+  const f = {
+    firstName: b.my_first_name,
+    lastName: b.my_last_name,
+    yearOfBirth: b.my_yob,
+    county: b.my_county,
+    addressHash: b.my_address,
+  };
   return q.query<RegistrationMatch>(
     `select voter_id::text as voter_identification_number, first_name, last_name, county_name, jurisdiction_name
        from registrations
@@ -140,10 +151,15 @@ export async function registrationById(
   q: Queryable,
   snapshot: string,
   voterId: string,
-): Promise<(RegistrationMatch & { precinct: string }) | null> {
-  const [row] = await q.query<RegistrationMatch & { precinct: string }>(
+): Promise<
+  (RegistrationMatch & { precinct: string; year_of_birth: number; address_hashes: string[] }) | null
+> {
+  const [row] = await q.query<
+    RegistrationMatch & { precinct: string; year_of_birth: number; address_hashes: string[] }
+  >(
     `select voter_id::text as voter_identification_number, first_name, last_name, county_name,
-            jurisdiction_name, precinct
+            jurisdiction_name, precinct, year_of_birth::int as year_of_birth,
+            array[full_address_hash::text, address_hash::text] as address_hashes
        from registrations where snapshot_date = $1 and voter_id = $2`,
     [snapshot, voterId],
   );

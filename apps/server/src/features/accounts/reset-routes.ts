@@ -5,6 +5,7 @@ import {
   RESET_REQUESTED,
   requestResetPasswordBody,
   resetPasswordBody,
+  SIGNIN_UNKNOWN_NAME,
 } from '@voterroll/contract/accounts-api';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,25 +29,35 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; pu
     },
     async (request) => {
       const { email } = request.body;
-      const account = await accountByLogin(db, email);
-      const found =
-        account !== null && account.email.toLowerCase() === email.toLowerCase() && account.is_active;
-      await audit(db, 'password.reset-requested', { subject: email, ip: request.ip, detail: { found } });
+      // Looked up, recorded and mailed after the answer, which is the same whether an account has
+      // the address or not: neither its words nor its time tell. A failure is logged without the
+      // address or the token (a refused recipient's error quotes the address).
       const token = newToken();
-      // Over the account's cap the answer is the same and no mail goes.
-      if (account && found && (await db.transaction((tx) => insertReset(tx, account.id, hashToken(token))))) {
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(account.username)}`;
-        // Sent after the answer: the answer's timing must not tell whether the address exists.
-        setImmediate(() => {
-          delivery
-            .sendMail({
-              to: account.email,
-              subject: 'Reset your Voter Roll Integrity password',
-              text: `Someone asked to reset the password of the account ${account.username}.\n\nTo choose a new password, open this link within ${RESET_MINUTES} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
-            })
-            .catch((e: unknown) => request.log.error({ err: e }, 'sending a reset mail failed'));
+      const work = async () => {
+        const account = await accountByLogin(db, email);
+        const found =
+          account !== null && account.email.toLowerCase() === email.toLowerCase() && account.is_active;
+        // The audit names the account, never the address typed: anyone may type a stranger's.
+        await audit(db, 'password.reset-requested', {
+          subject: account?.username ?? SIGNIN_UNKNOWN_NAME,
+          ip: request.ip,
+          detail: { found, ...(account ? { user_id: account.id } : {}) },
         });
-      }
+        // Over the account's cap no mail goes.
+        if (
+          !account ||
+          !found ||
+          !(await db.transaction((tx) => insertReset(tx, account.id, hashToken(token))))
+        )
+          return;
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(account.username)}`;
+        await delivery.sendMail({
+          to: account.email,
+          subject: 'Reset your Voter Roll Integrity password',
+          text: `Someone asked to reset the password of the account ${account.username}.\n\nTo choose a new password, open this link within ${RESET_MINUTES} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+        });
+      };
+      app.afterReply.run('a password reset request', request.log, work, [email, token, hashToken(token)]);
       return { message: RESET_REQUESTED };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Delivery, DeliveryOptions } from '../../auth/delivery';
 import type { SessionPolicy } from '../../auth/sessions';
 import { profileRoutes } from './profile-routes';
+import { registrationLinkRoutes } from './registration-link-routes';
 import { resetRoutes } from './reset-routes';
 import { sessionRoutes } from './session-routes';
 import { signupRoutes } from './signup-routes';
@@ -23,4 +24,5 @@ export const accountsRoutes: FastifyPluginAsync<{
   await app.register(signupRoutes, { db: o.db, delivery: o.delivery });
   await app.register(resetRoutes, o);
   await app.register(profileRoutes, { db: o.db });
+  await app.register(registrationLinkRoutes, { db: o.db });
 };

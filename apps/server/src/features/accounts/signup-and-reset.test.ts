@@ -10,6 +10,7 @@ import {
   RESET_REQUESTED,
   SEVERAL_REGISTRATIONS_FOUND,
   SIGNUP_DONE,
+  SIGNUP_NOT_FOUND,
   SIGNUP_PHONE_NOT_VERIFIED,
   sessionUser,
 } from '@voterroll/contract/accounts-api';
@@ -148,6 +149,8 @@ it('signs up an inactive account awaiting approval, only with the phone verified
     voter_id: '101',
     last_name: 'doe',
     first_name: 'jane',
+    my_yob: 1980,
+    my_address: addressHash,
     username: EMAIL,
     email: EMAIL,
     password,
@@ -165,6 +168,19 @@ it('signs up an inactive account awaiting approval, only with the phone verified
   expect(forged.json()).toEqual({ message: SIGNUP_PHONE_NOT_VERIFIED });
   const short = await post('/api/auth/signup', { ...body, reason: 'too short' });
   expect(short.json().message).toContain('Minimum 10 chars');
+  // A voter id and a name, which others may know, are not enough: the birth year and the address
+  // the registration was found by are checked again (issue 35).
+  for (const other of [{ my_yob: 1981 }, { my_address: 'a'.repeat(32) }]) {
+    // From another client: sign-up takes 5 requests a minute from one.
+    const guessed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...body, ...other, phone_verification_token: verificationToken },
+      remoteAddress: '10.35.0.1',
+    });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json()).toEqual({ message: SIGNUP_NOT_FOUND });
+  }
   const done = await post('/api/auth/signup', { ...body, phone_verification_token: verificationToken });
   expect(done.statusCode).toBe(201);
   expect(done.json()).toEqual({ message: SIGNUP_DONE });
@@ -175,6 +191,7 @@ it('signs up an inactive account awaiting approval, only with the phone verified
     voter_id: '102',
     first_name: 'JOHN',
     last_name: 'SMITH',
+    my_yob: 1970,
     phone_verification_token: verificationToken,
   });
   expect(twice.statusCode).toBe(400);

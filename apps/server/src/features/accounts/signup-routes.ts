@@ -65,13 +65,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
       // Without a voter file there is no one to find: the service is not there yet (503).
       const snapshot = request.snapshotOrNull;
       if (!snapshot) return refuse(reply, 503, NO_SNAPSHOT_MESSAGE);
-      const matches = await findRegistrations(db, snapshot, {
-        firstName: b.my_first_name,
-        lastName: b.my_last_name,
-        yearOfBirth: b.my_yob,
-        county: b.my_county,
-        addressHash: b.my_address,
-      });
+      const matches = await findRegistrations(db, snapshot, b);
       if (matches.length === 0)
         return reply.status(404).send({ message: NO_REGISTRATION_FOUND(b.my_first_name, b.my_last_name) });
       if (matches.length > 1) {
@@ -177,9 +171,16 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery }>
       const b = request.body;
       const snapshot = request.snapshotOrNull;
       if (!snapshot) return refuse(reply, 503, NO_SNAPSHOT_MESSAGE);
-      // The server is the authority on who the registration is: names must match, area comes from it.
+      // The server is the authority on who the registration is: what it was found by (names, birth
+      // year, address) must match again, and its area comes from it.
       const registration = await registrationById(db, snapshot, b.voter_id);
-      if (!registration || registration.first_name !== b.first_name || registration.last_name !== b.last_name)
+      if (
+        !registration ||
+        registration.first_name !== b.first_name ||
+        registration.last_name !== b.last_name ||
+        registration.year_of_birth !== b.my_yob ||
+        !registration.address_hashes.includes(b.my_address)
+      )
         return reply.status(404).send({ message: SIGNUP_NOT_FOUND });
       const outcome = await db.transaction(async (tx) => {
         const taken = await accountExists(tx, b.email, b.voter_id);

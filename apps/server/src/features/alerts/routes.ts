@@ -7,6 +7,7 @@ import {
   SUBSCRIBED,
   SUBSCRIPTION_CONFIRMED,
   subscribeBody,
+  subscriberName,
   subscriptionTokenBody,
   UNSUBSCRIBE_TOKEN_UNKNOWN,
   UNSUBSCRIBED,
@@ -20,6 +21,7 @@ import {
   CONFIRM_DAYS,
   confirmSubscription,
   findArea,
+  releaseConfirmMail,
   saveSubscription,
   unsubscribe,
 } from './subscriptions';
@@ -53,35 +55,43 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = async (
       const area = await findArea(db, b.zone_hash);
       if (!area) return reply.status(400).send({ message: AREA_UNKNOWN });
       const token = newToken();
-      const name = `${b.first_name} ${b.last_name}`;
-      const mail = await saveSubscription(db, {
-        name,
-        email: b.email,
-        message: b.message,
-        zoneHash: area.zone_hash,
-        ip: request.ip,
-        confirmTokenHash: hashToken(token),
-      });
-      // Sent after the answer, which is the same whether a mail goes or not (an address already
-      // confirmed, or mailed today, gets none): the form tells nobody who subscribes. The mail is
-      // plain text and holds, of what was typed, only the name that passed the form's rules.
-      if (mail)
-        setImmediate(() => {
-          delivery
-            .sendMail({
-              to: b.email,
-              subject: 'Please confirm your alerts',
-              text: [
-                `Hello ${name},`,
-                '',
-                `Please confirm that you want alerts of unusual changes in the voter file for ${areaName(area)}:`,
-                `${publicUrl}${CONFIRM_PATH}?token=${token}`,
-                '',
-                `The link works for ${CONFIRM_DAYS} days. If you did not subscribe, ignore this mail: nothing will be sent to you.`,
-              ].join('\n'),
-            })
-            .catch((e: unknown) => request.log.error({ err: e }, 'sending a confirmation mail failed'));
+      const tokenHash = hashToken(token);
+      const name = subscriberName(b);
+      // Stored and mailed after the answer, which is the same whatever is found (an address
+      // already confirmed, or mailed today, gets no mail and no new row): neither its words nor its
+      // time tell anybody who subscribes. The mail is plain text and holds, of what was typed, only
+      // the name that passed the form's rules. A failure is logged once, without the address or
+      // the token: a refused recipient's error quotes the address, a database error's detail a row.
+      const work = async () => {
+        const claim = await saveSubscription(db, {
+          name,
+          email: b.email,
+          message: b.message,
+          zoneHash: area.zone_hash,
+          ip: request.ip,
+          confirmTokenHash: tokenHash,
         });
+        if (!claim) return;
+        await delivery
+          .sendMail({
+            to: b.email,
+            subject: 'Please confirm your alerts',
+            text: [
+              `Hello ${name},`,
+              '',
+              `Please confirm that you want alerts of unusual changes in the voter file for ${areaName(area)}:`,
+              `${publicUrl}${CONFIRM_PATH}?token=${token}`,
+              '',
+              `The link works for ${CONFIRM_DAYS} days. If you did not subscribe, ignore this mail: nothing will be sent to you.`,
+            ].join('\n'),
+          })
+          .catch(async (e: unknown) => {
+            // Not sent: the address may have its mail of the day on a later request.
+            await releaseConfirmMail(db, b.email, claim, tokenHash);
+            throw e;
+          });
+      };
+      app.afterReply.run('a subscription', request.log, work, [b.email, token, tokenHash]);
       return { message: SUBSCRIBED };
     },
   );

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { SUBSCRIBE_NAME_LETTERS, SUBSCRIBED } from '@voterroll/contract/alerts-api';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const s = appWithSmtpPerFile(seedAreas);
 
 const post = (a: FastifyInstance, payload: object, ip: string) =>
   a.inject({ method: 'POST', url: '/api/subscribe', payload, remoteAddress: ip });
-/** A subscribe body; `name` too, the field the server read before the form's fields. */
+/** A subscribe body: the form's two names, and spec 1's one `name` beside them (checked too). */
 const body = (email: string, zone_hash: string, first = 'Ann', last = 'Lee', message?: string) => ({
   name: `${first} ${last}`,
   first_name: first,
@@ -64,6 +64,7 @@ it('keeps one subscription waiting per address and area, and at most 3 areas wai
   for (const zone of areas) {
     for (const ip of ['10.41.0.1', '10.41.0.2'])
       expect((await post(s.app, body(who, zone), ip)).json()).toEqual({ message: SUBSCRIBED });
+    await s.app.afterReply.settled();
     await dayPasses(who);
   }
   await settle();
@@ -109,6 +110,7 @@ it('takes comments as people write them, or none, and mails none of them', async
   expect((await mailed).text).not.toContain('Ottawa');
   const none = { first_name: 'Di', last_name: 'Ko', name: 'Di Ko', email: 'none@example.org' };
   expect((await post(s.app, none, '10.43.0.2')).json()).toEqual({ message: SUBSCRIBED });
+  await s.app.afterReply.settled();
   const stored = await s.db.query<{ email: string; message: string }>(
     `select email, message from subscriptions where email in ('comments@example.org', 'none@example.org')
       order by email`,
@@ -121,7 +123,8 @@ it('takes comments as people write them, or none, and mails none of them', async
 
 it('answers without waiting for the mail, even when the mail server does not answer', async () => {
   // A mail server that takes the connection and never says a word.
-  const silent: Server = createServer(() => {});
+  const held: Socket[] = [];
+  const silent: Server = createServer((socket) => held.push(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const port = (silent.address() as { port: number }).port;
   const stuck = await buildApp({
@@ -137,7 +140,43 @@ it('answers without waiting for the mail, even when the mail server does not ans
     expect(r?.json()).toEqual({ message: SUBSCRIBED });
     expect(Date.now() - started).toBeLessThan(3_000);
   } finally {
+    // Closing waits for the work after the answer: the silent server hangs up so that it ends.
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+    for (const socket of held) socket.destroy();
     await stuck.close();
     silent.close();
   }
+});
+
+it('gives the address its mail of the day back when the mail is refused, and still mails it once', async () => {
+  const who = 'bounced@example.org';
+  s.smtp.refused.add(who);
+  try {
+    const refused = await post(s.app, body(who, AREAS.kent), '10.45.0.1');
+    expect(refused.json()).toEqual({ message: SUBSCRIBED });
+    await s.app.afterReply.settled();
+  } finally {
+    s.smtp.refused.delete(who);
+  }
+  expect(mailsTo(who)).toEqual([]);
+  // Asked again (for another area), by many clients at once: one mail, with a link that works.
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => post(s.app, body(who, AREAS.walker), `10.45.1.${i + 1}`)),
+  );
+  for (const r of answers) expect(r.json()).toEqual({ message: SUBSCRIBED });
+  await s.app.afterReply.settled();
+  expect(mailsTo(who)).toHaveLength(1);
+  const confirmed = await s.app.inject({
+    method: 'POST',
+    url: '/api/subscribe/confirm',
+    payload: { token: confirmToken(mailsTo(who)[0]?.text ?? '') },
+    remoteAddress: '10.45.2.1',
+  });
+  expect(confirmed.statusCode).toBe(200);
+  // The link never delivered (Kent's) is void: no subscription waits on it.
+  const [waiting] = await s.db.query<{ n: number }>(
+    `select count(*)::int as n from subscriptions where email = $1 and confirm_token_hash is not null`,
+    [who],
+  );
+  expect(waiting?.n).toBe(0);
 });

@@ -36,11 +36,12 @@ export interface NewSubscription {
  * Stores a subscription waiting for its confirmation (or gives the one waiting for the same address
  * and area the new token) when a confirmation mail may go: the address is not confirmed for the
  * area yet, had no confirmation mail in the last day, and waits for at most PENDING_AREAS_MAX - 1
- * other areas. True when the mail is to be sent. The same two statements run whatever the answer
- * (the first locks the address's row, so that its requests are counted one after another), so
- * that the time taken tells nobody who subscribes.
+ * other areas. When the mail is to be sent, the claim on the address's mail of the day (for
+ * `releaseConfirmMail`), otherwise null. The same two statements run whatever the answer (the
+ * first locks the address's row, so that its requests are counted one after another), so that the
+ * time taken tells nobody who subscribes.
  */
-export async function saveSubscription(db: Db, s: NewSubscription): Promise<boolean> {
+export async function saveSubscription(db: Db, s: NewSubscription): Promise<string | null> {
   return db.transaction(async (tx) => {
     const email = s.email.toLowerCase();
     await tx.query(
@@ -48,7 +49,7 @@ export async function saveSubscription(db: Db, s: NewSubscription): Promise<bool
        on conflict (email) do update set email = excluded.email`,
       [email],
     );
-    const [row] = await tx.query<{ mail: boolean }>(
+    const [row] = await tx.query<{ mail: boolean; claim: string | null }>(
       `with existing as (
          select id, confirmed_at is not null as confirmed from subscriptions
           where lower(email) = $1 and zone_hash = $2 and unsubscribed_at is null
@@ -73,7 +74,7 @@ export async function saveSubscription(db: Db, s: NewSubscription): Promise<bool
          update subscription_confirm_mails m set last_sent_at = now()
            from decision d where m.email = $1 and d.mail returning 1
        )
-       select mail from decision`,
+       select mail, case when mail then now()::text end as claim from decision`,
       [
         email,
         s.zoneHash,
@@ -86,7 +87,33 @@ export async function saveSubscription(db: Db, s: NewSubscription): Promise<bool
         s.email,
       ],
     );
-    return row?.mail ?? false;
+    return row?.mail ? row.claim : null;
+  });
+}
+
+/**
+ * After a confirmation mail failed to go: gives the address its mail of the day back and voids
+ * the link that was not delivered (so the subscription no longer counts as waiting). Only the
+ * claim `saveSubscription` made is released: the row's lock orders it with any other request, and
+ * a request that saw the claim mailed nothing, so no address gets two mails.
+ */
+export async function releaseConfirmMail(
+  db: Db,
+  email: string,
+  claim: string,
+  confirmTokenHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update subscription_confirm_mails set last_sent_at = null
+        where email = $1 and last_sent_at = $2::timestamptz`,
+      [email.toLowerCase(), claim],
+    );
+    await tx.query(
+      `update subscriptions set confirm_token_hash = null, confirm_sent_at = null
+        where confirm_token_hash = $1 and confirmed_at is null`,
+      [confirmTokenHash],
+    );
   });
 }
 

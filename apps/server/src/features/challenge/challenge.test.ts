@@ -1,11 +1,13 @@
 import {
   CHALLENGE_FROM_SFCR,
   CHALLENGE_SUBMITTED,
-  CHALLENGER_NOT_YOURS,
   CHALLENGER_UNKNOWN,
   type ChallengeResponse,
   challengerElsewhere,
+  challengerNotActive,
 } from '@voterroll/contract/challenge-api';
+import { voterStatusLabel } from '@voterroll/contract/labels';
+import { CS_ONLY_BY_PACKET, FOUR_EYES_MARK, FOUR_EYES_SUBMIT } from '@voterroll/contract/triage';
 import { KENT_VOTER } from '@voterroll/records/flags/flag.fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
@@ -13,8 +15,9 @@ import { type FlagTestApp, flagTestApp } from '../../test-support/flag-app';
 /**
  * The challenge of MCL 168.512 over HTTP: prepared from To Be Challenged by a patriot who is a
  * registered voter of the same city or township, submitted as CS with the packet on the flag's
- * history, and then the clerk's. Voter 4 (Lansing) moved to Ohio (NCOA_STATE); 7 and 8 are Lansing
- * voters (JANE VOTER7, JANE VOTER8); Kent voters live in Grand Rapids.
+ * history, and then the clerk's. Voter 4 (Lansing) moved to Ohio (NCOA_STATE); 7, 8 and 10 are
+ * Lansing voters (JANE VOTER7, ...), 10 no longer active; Kent voters live in Grand Rapids. The
+ * challenger is the registration linked to the account, never a name; four eyes (DESIGN.md 8).
  */
 
 let h: FlagTestApp;
@@ -51,6 +54,8 @@ beforeAll(async () => {
     lansingVoters: 10,
     users: {
       lansingPatriot: [['ROLE_ELECTION-PATRIOT'], { county: 'INGHAM', jurisdiction: 'LANSING CITY' }],
+      secondPatriot: [['ROLE_ELECTION-PATRIOT'], { county: 'INGHAM', jurisdiction: 'LANSING CITY' }],
+      inactive: [['ROLE_ELECTION-PATRIOT'], { county: 'INGHAM' }],
       kentPatriot: [['ROLE_ELECTION-PATRIOT'], { county: 'KENT' }],
       plus: [['ROLE_ELECTION-PATRIOT-PLUS'], { county: 'INGHAM' }],
       unmatched: [['ROLE_ELECTION-PATRIOT'], { county: 'INGHAM' }],
@@ -58,29 +63,37 @@ beforeAll(async () => {
       researcher: [['ROLE_DIGITAL-RESEARCHER'], { county: 'INGHAM' }],
     },
   });
-  // Matched at sign-up: the Lansing patriot to voter 7 (Lansing), Plus to a Grand Rapids voter.
+  // Linked at sign-up: the Lansing patriots to voters 7 and 8, Plus to a Grand Rapids voter, one
+  // patriot to voter 10, whom the current file lists as Verify (not active).
   await setAccount('lansingPatriot', { voter_id: 7 });
+  await setAccount('secondPatriot', { voter_id: 8 });
   await setAccount('plus', { voter_id: KENT_VOTER + 1 });
-  // The patriot's review: triage, then To Be Challenged, each an individual review.
-  for (const [to, reason] of [
-    ['TRG', 'Out of State Move'],
-    ['SFCR', 'Out of State Move'],
-  ] as const) {
-    const r = await as('lansingPatriot', 'POST', '/api/update-triage-status', {
-      voter_id: OHIO,
+  await setAccount('inactive', { voter_id: 10 });
+  await h.t.db.query(`update registrations set voter_status_type_code = 'V' where voter_id = 10`);
+  const move = async (who: string, voterId: number, to: string, reason: string) =>
+    as(who, 'POST', '/api/update-triage-status', {
+      voter_id: voterId,
       triage_status: to,
       flagged_reason: reason,
-      comments_x: 'Checked the change-of-address record',
+      comments_x: 'Checked the evidence on its own',
     });
+  // A researcher raises voter 4, the patriot (a second pair of eyes) marks it To Be Challenged.
+  for (const [who, to] of [
+    ['researcher', 'TRG'],
+    ['lansingPatriot', 'SFCR'],
+  ] as const) {
+    const r = await move(who, OHIO, to, 'Out of State Move');
     expect(r.statusCode, r.body).toBe(200);
   }
-  const r = await as('lansingPatriot', 'POST', '/api/update-triage-status', {
-    voter_id: 5,
-    triage_status: 'TRG',
-    flagged_reason: 'Deceased',
-    comments_x: 'An obituary with the same name',
-  });
-  expect(r.statusCode, r.body).toBe(200);
+  // The patriot raises 5 and 6; the second patriot marks 6 To Be Challenged.
+  for (const [who, voterId, to] of [
+    ['lansingPatriot', 5, 'TRG'],
+    ['lansingPatriot', 6, 'TRG'],
+    ['secondPatriot', 6, 'SFCR'],
+  ] as const) {
+    const r = await move(who, voterId, to, 'Deceased');
+    expect(r.statusCode, r.body).toBe(200);
+  }
 });
 afterAll(() => h.close());
 
@@ -126,15 +139,94 @@ describe(`the challenge of MCL 168.512 on ${process.env.DATABASE_URL ? 'PostgreS
     expect((await prepare('lansingPatriot')).body.flag.current_triage_status).toBe('SFCR');
   });
 
-  it('finds a registration the challenger names, only when it is in their name', async () => {
+  it('uses the linked registration, never a name: a renamed account cannot challenge as another voter', async () => {
     expect((await prepare('unmatched')).body.challenger_problem).toBe(CHALLENGER_UNKNOWN);
+    // Renamed to voter 8's name and naming voter 8: still no challenger (the attack of issue 35).
+    await setAccount('unmatched', { first_name: 'JANE', last_name: 'VOTER8' });
     const named = await prepare('unmatched', OHIO, '?challenger_voter_id=8');
-    expect(named.body.challenger_problem).toBe(CHALLENGER_NOT_YOURS);
-    await setAccount('unmatched', { first_name: 'Jane', last_name: 'Voter8' });
-    const mine = await prepare('unmatched', OHIO, '?challenger_voter_id=8');
-    expect(mine.body.challenger).toMatchObject({ voter_id: 8 });
-    expect(mine.body.challenger_problem).toBeNull();
+    expect(named.body.challenger).toBeNull();
+    expect(named.body.challenger_problem).toBe(CHALLENGER_UNKNOWN);
+    expect(named.body.can_submit).toBe(false);
+    const r = await submit('unmatched', {
+      expected_version: named.body.flag.version,
+      challenger_voter_id: 8,
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe(CHALLENGER_UNKNOWN);
+    // Renaming the linked account changes nothing either.
+    await setAccount('lansingPatriot', { first_name: 'SOMEONE', last_name: 'ELSE' });
+    const mine = await prepare('lansingPatriot');
+    expect(mine.body.challenger).toMatchObject({ voter_id: 7, full_name: 'VOTER7, JANE' });
     expect(mine.body.can_submit).toBe(true);
+    expect((await prepare('lansingPatriot')).body.flag.current_triage_status).toBe('SFCR');
+  });
+
+  it('refuses a challenger whose registration is not active, saying what to do', async () => {
+    const { body } = await prepare('inactive');
+    const problem = challengerNotActive(10, voterStatusLabel('V'));
+    expect(body.challenger).toMatchObject({ voter_id: 10, voter_status_type_code: 'V' });
+    expect(body.challenger_problem).toBe(problem);
+    expect(body.can_submit).toBe(false);
+    const r = await submit('inactive', { expected_version: body.flag.version });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe(problem);
+  });
+
+  it('four eyes: who raised a flag neither marks it To Be Challenged nor submits it', async () => {
+    // Voter 5: raised by the patriot, who may not mark it; the second patriot may.
+    const mark = await as('lansingPatriot', 'POST', '/api/update-triage-status', {
+      voter_id: 5,
+      triage_status: 'SFCR',
+      flagged_reason: 'Deceased',
+      comments_x: 'I found the obituary myself',
+    });
+    expect(mark.statusCode).toBe(403);
+    expect(mark.json().message).toBe(FOUR_EYES_MARK);
+    // Voter 6: raised by the patriot, marked by the second: the raiser cannot be its challenger.
+    const { body } = await prepare('lansingPatriot', 6);
+    expect(body.flag.current_triage_status).toBe('SFCR');
+    expect(body.challenger_problem).toBe(FOUR_EYES_SUBMIT);
+    expect(body.can_submit).toBe(false);
+    const r = await as('lansingPatriot', 'POST', '/api/challenge', {
+      voter_id: 6,
+      expected_version: body.flag.version,
+      reasons: REASONS,
+      attest: true,
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe(FOUR_EYES_SUBMIT);
+    expect((await prepare('secondPatriot', 6)).body).toMatchObject({
+      challenger_problem: null,
+      can_submit: true,
+    });
+  });
+
+  it('reaches Challenge Submitted only through the packet: no status change, no bulk action', async () => {
+    for (const [who, voterId] of [
+      ['lansingPatriot', OHIO],
+      ['secondPatriot', 6],
+    ] as const) {
+      const r = await as(who, 'POST', '/api/update-triage-status', {
+        voter_id: voterId,
+        triage_status: 'CS',
+        flagged_reason: 'Out of State Move',
+        comments_x: 'Challenge submitted by hand',
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().message).toBe(CS_ONLY_BY_PACKET);
+    }
+    const bulk = await as('lansingPatriot', 'POST', '/api/flag-registrations-bulk', {
+      selectedVoterIdsWithReviewCodes: [{ voterIdentificationNo: 1 }, { voterIdentificationNo: 2 }],
+      flag_status: 'CS',
+      flagged_reason: 'Deceased',
+      flagged_reason_x: 'Two obituaries found',
+    });
+    expect(bulk.statusCode).toBe(400);
+    const flagged = await h.t.db.query(
+      'select 1 from flags where voter_id in (1, 2) or current_triage_status = $1',
+      ['CS'],
+    );
+    expect(flagged).toEqual([]);
   });
 
   it("checks the form: the reasons and the attestation, in the reader's words", async () => {

@@ -1,17 +1,18 @@
 import {
   CHALLENGER_IS_VOTER,
-  CHALLENGER_NOT_YOURS,
   CHALLENGER_UNKNOWN,
   type ChallengePacket,
   type ChallengeVoter,
   challengerElsewhere,
+  challengerNotActive,
   challengerNotFound,
 } from '@voterroll/contract/challenge-api';
-import { err, ok, type Result } from '@voterroll/contract/result';
-import type { TriageStatus } from '@voterroll/contract/triage';
+import { voterStatusLabel } from '@voterroll/contract/labels';
+import { FOUR_EYES_SUBMIT, type TriageStatus } from '@voterroll/contract/triage';
 import type { Queryable } from '@voterroll/db/database';
 import { findingEvidenceSql } from '@voterroll/records/findings/attribute-rules';
 import { type Place, placeOf } from '@voterroll/records/flags/flag-place';
+import { raisedBy } from '@voterroll/records/flags/flag-rows';
 import { fullNameSql } from '@voterroll/records/review/registration-research';
 
 /** The reads of the challenge (MCL 168.512): the flag, the named voter, the challenger, the evidence. */
@@ -53,7 +54,7 @@ export async function registrationAt(
   const [r] = await q.query<Registration>(
     `select r.voter_id, ${fullNameSql('r')} as full_name, r.year_of_birth,
             a.full_street_address, nullif(r.city, '') as city, nullif(r.zip_code, '') as zip_code,
-            r.county_name, r.jurisdiction_name, nullif(r.precinct, '') as precinct,
+            r.county_name, r.jurisdiction_name, nullif(r.precinct, '') as precinct, r.ward,
             r.voter_status_type_code, r.registration_date::text as registration_date,
             r.first_name, r.last_name
        from registrations r
@@ -91,48 +92,36 @@ export async function submittedPacket(q: Queryable, flaggedRegId: number) {
   return row ?? null;
 }
 
-const sameName = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /**
- * The challenger's registration: the one named (it must be in the account's name), else the one
- * the account was matched to at sign-up; it must be of the voter's city or township (MCL 168.512).
- * The error is the refusal in the user's words; `challenger` is set whenever it was found.
+ * The challenger's registration: the one linked to the account (users.voter_id), never one named
+ * or found by a name. It must be in the current file, active (A) and of the voter's city or
+ * township (MCL 168.512), and the account must not have raised the flag (four eyes). The problem
+ * is the refusal in the user's words; `challenger` is set whenever the registration was found.
  */
 export async function challengerFor(
   q: Queryable,
   snapshot: string,
   userId: number,
   voter: ChallengeVoter,
-  named: number | undefined,
+  flaggedRegId: number,
 ): Promise<{ challenger: ChallengeVoter | null; problem: string | null }> {
-  const found = await findChallenger(q, snapshot, userId, named);
-  if (!found.ok) return { challenger: null, problem: found.error };
-  const c = found.value;
+  const [account] = await q.query<{ voter_id: string | null }>(
+    'select voter_id::text as voter_id from users where id = $1',
+    [userId],
+  );
+  if (!account?.voter_id) return { challenger: null, problem: CHALLENGER_UNKNOWN };
+  const linked = Number(account.voter_id);
+  const reg = await registrationAt(q, snapshot, linked);
+  if (!reg) return { challenger: null, problem: challengerNotFound(linked) };
+  const c = asVoter(reg);
+  const status = c.voter_status_type_code ?? '';
+  if (status !== 'A')
+    return { challenger: c, problem: challengerNotActive(linked, voterStatusLabel(status)) };
   if (c.voter_id === voter.voter_id) return { challenger: c, problem: CHALLENGER_IS_VOTER };
   if (c.county_name !== voter.county_name || c.jurisdiction_name !== voter.jurisdiction_name) {
     const where = (v: ChallengeVoter) => `${v.jurisdiction_name}, ${v.county_name} county`;
     return { challenger: c, problem: challengerElsewhere(where(c), where(voter)) };
   }
+  if (await raisedBy(q, flaggedRegId, userId)) return { challenger: c, problem: FOUR_EYES_SUBMIT };
   return { challenger: c, problem: null };
-}
-
-async function findChallenger(
-  q: Queryable,
-  snapshot: string,
-  userId: number,
-  named: number | undefined,
-): Promise<Result<ChallengeVoter>> {
-  const [account] = await q.query<{ first_name: string; last_name: string; voter_id: string | null }>(
-    'select first_name, last_name, voter_id::text as voter_id from users where id = $1',
-    [userId],
-  );
-  const matched = account?.voter_id ? Number(account.voter_id) : null;
-  const voterId = named ?? matched;
-  if (voterId === null || !account) return err(CHALLENGER_UNKNOWN);
-  const reg = await registrationAt(q, snapshot, voterId);
-  if (!reg) return err(named === undefined ? CHALLENGER_UNKNOWN : challengerNotFound(voterId));
-  const theirs =
-    voterId === matched ||
-    (sameName(reg.first_name, account.first_name) && sameName(reg.last_name, account.last_name));
-  return theirs ? ok(asVoter(reg)) : err(CHALLENGER_NOT_YOURS);
 }

@@ -9,12 +9,15 @@ import {
   challengeBody,
   challengeGone,
   challengeParams,
-  challengeQuery,
+  challengePdfName,
+  challengePdfQuery,
   challengeResponse,
+  challengeSubmitResponse,
+  myChallengesResponse,
 } from '@voterroll/contract/challenge-api';
 import { errorResponse } from '@voterroll/contract/common-api';
 import { ELECTION_LAW } from '@voterroll/contract/flag-forms';
-import { triageChangeResponse, triageErrorResponse } from '@voterroll/contract/flags-api';
+import { triageErrorResponse } from '@voterroll/contract/flags-api';
 import { personNameOf } from '@voterroll/contract/labels';
 import { can } from '@voterroll/contract/policies';
 import { registrationNotFound } from '@voterroll/contract/registration-api';
@@ -23,9 +26,12 @@ import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import type { Db, Queryable } from '@voterroll/db/database';
 import { type TransitionErrorCode, transitionIn } from '@voterroll/records/flags/transition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../../auth/gate';
 import { areaRecord } from '../../http/preamble';
 import { refuse } from '../../http/replies';
+import { closeReference, contactOf, myChallenges, openReference, packetOf, withSentences } from './packet';
+import { packetPdf } from './packet-pdf';
 import {
   asVoter,
   type ChallengeFlag,
@@ -77,23 +83,25 @@ async function draftOf(
   actor: Actor,
   voterId: number,
   flag: ChallengeFlag,
-  named: number | undefined,
 ): Promise<ChallengeResponse> {
   const reg = await registrationAt(q, snapshot, voterId);
   const voter = reg && asVoter(reg);
   const { challenger, problem } = voter
-    ? await challengerFor(q, snapshot, actor.userId, voter, named)
+    ? await challengerFor(q, snapshot, actor.userId, voter, flag.flagged_reg_id)
     : { challenger: null, problem: challengeGone(voterId) };
-  const submitted = await submittedPacket(q, flag.flagged_reg_id);
+  const sent = await submittedPacket(q, flag.flagged_reg_id);
+  const submitted = sent && { ...sent, packet: await packetOf(q, sent.packet) };
+  const preparing = flag.current_triage_status === 'SFCR' && can(actor.roles, 'challenge.submit');
   return {
     snapshot_date: snapshot,
     flag,
     voter,
-    findings: voter ? await findingsOf(q, snapshot, voterId) : [],
+    findings: voter ? await withSentences(q, snapshot, voterId, await findingsOf(q, snapshot, voterId)) : [],
     challenger,
+    contact: await contactOf(q, actor.userId, actor.username),
     challenger_problem: problem,
-    can_submit:
-      flag.current_triage_status === 'SFCR' && problem === null && can(actor.roles, 'challenge.submit'),
+    reference: preparing && voter ? await openReference(q, flag.flagged_reg_id) : null,
+    can_submit: preparing && problem === null,
     submitted,
   };
 }
@@ -109,15 +117,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
       schema: {
         params: challengeParams,
-        querystring: challengeQuery,
         response: { 200: challengeResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
       const rec = challengeRecord.of(request);
       if (!rec.flag) return refuse(reply, 404, CHALLENGE_NOT_FLAGGED(rec.voterId));
-      const named = request.query.challenger_voter_id;
-      return draftOf(db, request.snapshot, actorOf(request), rec.voterId, rec.flag, named);
+      return draftOf(db, request.snapshot, actorOf(request), rec.voterId, rec.flag);
     },
   );
 
@@ -133,7 +139,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         body: challengeBody,
         response: {
-          200: triageChangeResponse,
+          200: challengeSubmitResponse,
           ...Object.fromEntries([400, 403, 404, 409, 422].map((s) => [s, triageErrorResponse])),
         },
       },
@@ -145,22 +151,24 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const rec = challengeRecord.of(request);
       if (!rec.flag) return refuse(reply, 404, CHALLENGE_NOT_FLAGGED(rec.voterId));
       const flag = rec.flag;
+      let reference = '';
       const done = await db.transaction(async (tx) => {
-        const d = await draftOf(tx, snapshot, actor, rec.voterId, flag, b.challenger_voter_id);
+        const d = await draftOf(tx, snapshot, actor, rec.voterId, flag);
         if (d.flag.current_triage_status !== 'SFCR')
           return { status: 409, message: CHALLENGE_FROM_SFCR(label(d.flag.current_triage_status)) } as const;
-        if (d.challenger_problem || !d.voter || !d.challenger)
+        if (d.challenger_problem || !d.voter || !d.challenger || !d.reference)
           return {
             status: 422,
             message: d.challenger_problem ?? CHALLENGE_NOT_FLAGGED(rec.voterId),
           } as const;
         const packet: ChallengePacket = {
+          reference: d.reference,
           statute: ELECTION_LAW.section,
           statute_text: CHALLENGE_STATUTE_TEXT,
           disclaimer: CHALLENGE_DISCLAIMER,
           snapshot_date: snapshot,
           submitted_at: new Date().toISOString(),
-          challenger: { ...d.challenger, account: actor.username },
+          challenger: { ...d.challenger, ...d.contact },
           voter: d.voter,
           flagged_reason: d.flag.flagged_reason,
           reasons: b.reasons,
@@ -176,13 +184,82 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           comment: `Challenge submitted to the clerk under ${ELECTION_LAW.section} by ${personNameOf(c.full_name)} (voter ID ${c.voter_id}), a registered voter of ${c.jurisdiction_name}. Reasons: ${b.reasons}`,
           packet,
         });
+        if (r.ok) await closeReference(tx, d.reference);
+        reference = d.reference;
         return r;
       });
       if ('status' in done) return refuse(reply, done.status, done.message);
       if (!done.ok) {
         return refuse(reply, STATUS_OF[done.error.code], done.error.message, { flag: done.error.flag });
       }
-      return { message: CHALLENGE_SUBMITTED, flag: done.value };
+      return { message: CHALLENGE_SUBMITTED, flag: done.value, reference };
     },
+  );
+
+  // The packet as a PDF: the same content as the page, the same permission and area.
+  app.get(
+    '/api/challenge/:voterId/packet.pdf',
+    {
+      config: {
+        access: { permission: 'challenge.prepare' },
+        produces: 'application/pdf',
+        snapshot: 'required',
+        area: { record: challengeRecord, key: 'params.voterId' },
+      },
+      schema: {
+        params: challengeParams,
+        querystring: challengePdfQuery,
+        // 200 is the PDF itself (a Buffer, sent unserialized).
+        response: { 200: z.unknown(), 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const rec = challengeRecord.of(request);
+      if (!rec.flag) return refuse(reply, 404, CHALLENGE_NOT_FLAGGED(rec.voterId));
+      const { reasons } = request.query;
+      const actor = actorOf(request);
+      const d = await draftOf(db, request.snapshot, actor, rec.voterId, rec.flag);
+      const sent = d.submitted?.packet;
+      if (!sent && !d.voter) return refuse(reply, 404, d.challenger_problem ?? challengeGone(rec.voterId));
+      const pdf = sent
+        ? await packetPdf({
+            ...sent,
+            contact: sent.challenger,
+            challenger_problem: null,
+          })
+        : await packetPdf({
+            reference: d.reference,
+            statute: ELECTION_LAW.section,
+            statute_text: CHALLENGE_STATUTE_TEXT,
+            disclaimer: CHALLENGE_DISCLAIMER,
+            snapshot_date: d.snapshot_date,
+            submitted_at: null,
+            challenger: d.challenger,
+            contact: d.contact,
+            challenger_problem: d.challenger_problem,
+            voter: d.voter!,
+            flagged_reason: d.flag.flagged_reason,
+            reasons: reasons ?? '',
+            findings: d.findings,
+          });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="${challengePdfName(sent?.reference ?? d.reference, rec.voterId)}"`,
+        )
+        .send(pdf);
+    },
+  );
+
+  // The packets the signed-in challenger submitted, with where each is now (the patriot's home).
+  app.get(
+    '/api/my-challenges',
+    {
+      config: { access: { permission: 'challenge.submit' } },
+      schema: { response: { 200: myChallengesResponse } },
+    },
+    async (request) => myChallenges(db, actorOf(request).userId),
   );
 };

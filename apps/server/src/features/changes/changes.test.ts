@@ -50,6 +50,7 @@ describe('Registrations Added', () => {
       registration_date: '2023-01-15',
       jurisdiction_name: 'LANSING CITY',
       precinct: '001',
+      ward: expect.any(String),
     });
     const second = (
       await get(`/api/registrations-added/qvf_${OCTOBER}/INGHAM/-1/?page=2`, 'researcher')

@@ -49,7 +49,8 @@ export async function changesPage(
             c.year_of_birth::int as year_of_birth,
             c.registration_date,
             j.jurisdiction_name,
-            c.precinct
+            c.precinct,
+            c.ward
      from page c
      left join zones j
        on j.level = 'jurisdiction' and j.county_code = c.county_code and j.jurisdiction_code = c.jurisdiction_code
@@ -94,7 +95,7 @@ export async function changedPage(
             ${fullNameSql('r')} as name,
             c.kind, c.before, c.after, r.voter_status_type_code as status,
             r.norm_street || case when r.unit_display <> '' then ' ' || r.unit_display else '' end as full_street_address,
-            j.jurisdiction_name, c.precinct
+            j.jurisdiction_name, c.precinct, c.ward
        from (select c.* from registration_field_changes c
               where ${where}
               order by ${order}

@@ -11,14 +11,21 @@ import {
   registrationChangesNotFound,
   registrationChangesParams,
   registrationChangesResponse,
+  unusualChangeMonthsResponse,
   unusualChangesParams,
   unusualChangesResponse,
 } from '@voterroll/contract/changes-api';
-import { errorResponse } from '@voterroll/contract/common-api';
+import { errorResponse, snapshotArchived } from '@voterroll/contract/common-api';
 import type { Db } from '@voterroll/db/database';
-import { readChangeCounts, readUnusualChanges } from '@voterroll/records/changes/unusual-changes';
+import {
+  readChangeCounts,
+  readUnusualChangeMonths,
+  readUnusualChanges,
+} from '@voterroll/records/changes/unusual-changes';
+import { isArchivedSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { areaRecord } from '../../http/preamble';
+import { notFound } from '../../http/replies';
 import { zonePaths } from '../../http/zone-paths';
 import { changedPage, changesPage, registrationChanges, registrationPlace } from './queries';
 
@@ -90,8 +97,9 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           response: { 200: changedResponse, 403: errorResponse, 404: errorResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { snapshot, previousSnapshot, zoneCodes, query } = request;
+        if (await isArchivedSnapshot(db, snapshot)) return notFound(reply, snapshotArchived(snapshot));
         const { rows, total } = await changedPage(db, snapshot, query.kind, zoneCodes, query.page);
         return { ...pageOf(rows, total, query.page), ...pairOf(snapshot, previousSnapshot) };
       },
@@ -122,6 +130,13 @@ export const changesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         })),
       };
     },
+  );
+
+  // Public: the months with unusual changes, newest first, with their counts.
+  app.get(
+    '/api/unusual-change-months',
+    { config: { access: 'public' }, schema: { response: { 200: unusualChangeMonthsResponse } } },
+    async () => ({ months: await readUnusualChangeMonths(db) }),
   );
 
   // Public: a zone's counts of each kind of change per snapshot (its monthly trend).

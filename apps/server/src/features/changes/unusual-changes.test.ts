@@ -75,6 +75,17 @@ describe('GET /api/unusual-changes/{snapshotDate}', () => {
   });
 });
 
+describe('GET /api/unusual-change-months', () => {
+  it('lists the files with unusual changes, newest first, with their counts, to anyone', async () => {
+    const res = await get('/api/unusual-change-months');
+    expect(res.statusCode).toBe(200);
+    const flagged = (await get(`/api/unusual-changes/${SECOND}`)).json().rows.length;
+    expect(flagged).toBeGreaterThan(0);
+    // The first file has nothing to compare with: only the second is listed.
+    expect(res.json()).toEqual({ months: [{ snapshot_date: SECOND, count: flagged }] });
+  });
+});
+
 describe('GET /api/change-counts/{zoneHash}', () => {
   it("gives the zone's counts by kind and month, to anyone", async () => {
     const res = await get('/api/change-counts/MICHIGAN');

@@ -5,6 +5,13 @@ import {
   type ClerkMetricKey,
   type ClerkMetrics,
 } from '@voterroll/contract/clerk-api';
+import {
+  encodeCursor,
+  PAGE_CURSOR_DAMAGED,
+  PAGE_CURSOR_STALE,
+  PAGE_NEEDS_LINK,
+  PAGE_WITHOUT_LINK_MAX,
+} from '@voterroll/contract/page-links';
 import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { KENT_VOTER, REPORTER, setStatus } from '@voterroll/records/flags/flag.fixture';
 import { transition } from '@voterroll/records/flags/transition';
@@ -295,6 +302,21 @@ describe(`the clerk dashboard on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       await get('clerk', '/api/clerk-workspace-list/?jurisdiction=grand%20rapids%20city')
     ).json();
     expect(j.total).toBe(0);
+  });
+
+  it("refuses a damaged or another list's page link of Confirmation, and a page past 10 without one", async () => {
+    const refused = async (query: string, message: string) => {
+      const r = await get('clerk', `/api/due-for-confirmation?${query}`);
+      expect(r.statusCode, query).toBe(400);
+      expect(r.json().message, query).toContain(message);
+    };
+    await refused('after=not-a-cursor', PAGE_CURSOR_DAMAGED);
+    await refused(`after=${encodeCursor({ l: 'other', p: 2, k: ['DOE, JANE', 4] })}`, PAGE_CURSOR_STALE);
+    await refused(`page=${PAGE_WITHOUT_LINK_MAX + 1}`, PAGE_NEEDS_LINK);
+    // Page 10 still opens by number (past the end: no rows).
+    const tenth = await get('clerk', `/api/due-for-confirmation?page=${PAGE_WITHOUT_LINK_MAX}`);
+    expect(tenth.statusCode).toBe(200);
+    expect(tenth.json()).toMatchObject({ rows: [], page: PAGE_WITHOUT_LINK_MAX });
   });
 
   it('refuses bad input with a message, and other roles', async () => {

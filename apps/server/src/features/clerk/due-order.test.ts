@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLERK_PAGE_SIZE, CLERK_SORTS, type ClerkListOptions } from '@voterroll/contract/clerk-api';
+import { PAGE_LINK_WINDOW, type PageLink, pageCursorParam } from '@voterroll/contract/page-links';
 import type { Actor } from '@voterroll/contract/roles';
 import { createTestDatabase, type TestDatabase } from '@voterroll/db/test-support/database';
 import { ingestSnapshot } from '@voterroll/pipeline/ingest-snapshot';
@@ -9,7 +10,7 @@ import { setStatus } from '@voterroll/records/flags/flag.fixture';
 import { fullNameSql } from '@voterroll/records/review/registration-research';
 import { generate } from '@voterroll/voterfile/generator/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clerkList } from './queries';
+import { type DueAt, duePage } from './due-pages';
 
 /**
  * Due for Confirmation chooses its page from the review rows' stored sort keys. On a generated
@@ -51,6 +52,20 @@ beforeAll(async () => {
         and not exists (select 1 from review_rows n where n.snapshot_date = $1 and n.filter_code = 'NCOA_STATE'
                                                       and n.voter_id = a.voter_id)
       order by voter_id limit 150`,
+    [SNAPSHOT],
+  );
+  // Their totals as the load stores them (the unfiltered list's total reads them).
+  await t.db.query(`delete from review_totals where snapshot_date = $1 and filter_code = 'NCOA_STATE'`, [
+    SNAPSHOT,
+  ]);
+  await t.db.query(
+    `insert into review_totals (snapshot_date, zone_hash, filter_code, total)
+     select rr.snapshot_date, z.zone_hash, rr.filter_code, count(*) from review_rows rr
+       join zones z on z.level in ('county', 'jurisdiction', 'precinct') and z.county_code = rr.county_code
+        and (z.level = 'county' or z.jurisdiction_code = rr.jurisdiction_code)
+        and (z.level <> 'precinct' or (z.ward = rr.ward and z.precinct = rr.precinct))
+      where rr.snapshot_date = $1 and rr.filter_code = 'NCOA_STATE'
+      group by rr.snapshot_date, z.zone_hash, rr.filter_code`,
     [SNAPSHOT],
   );
   // Flags: a clerk's status takes a row out of the list; others keep it, with their status.
@@ -120,30 +135,54 @@ async function expectedOrder(o: ClerkListOptions): Promise<number[]> {
   return rows.map((r) => r.voter_id);
 }
 
-/** Every page of the list, in order. */
-async function listed(o: Omit<ClerkListOptions, 'page'>): Promise<{ ids: number[]; totals: number[] }> {
-  const ids: number[] = [];
+/** Where a page link opens. */
+function atOf(link: PageLink): DueAt {
+  if (link.cursor === null) return { page: 1, fromStart: true };
+  const c = pageCursorParam.parse(link.cursor);
+  if (!c) throw new Error('no cursor');
+  return c.k ? { page: c.p, after: c.k as [string | null, number] } : { page: c.p, last: true };
+}
+
+/**
+ * Every page of the list, in order: walked from the first page by Next, or from the last page
+ * (opened by its link) by Previous. Each page's rows are numbered from its place in the list.
+ */
+async function listed(
+  o: Omit<ClerkListOptions, 'page'>,
+  from: 'first' | 'last' = 'first',
+): Promise<{ ids: number[]; totals: number[] }> {
+  const pages: number[][] = [];
   const totals: number[] = [];
-  for (let page = 1; ; page++) {
-    const r = await clerkList(t.db, stateClerk, SNAPSHOT, { kind: 'due' }, { ...o, page });
-    ids.push(...r.rows.map((row) => row.voter_identification_number));
+  const step = from === 'first' ? 1 : -1;
+  let at: DueAt = from === 'first' ? { page: 1, fromStart: true } : { page: 1, last: true };
+  for (;;) {
+    const r = await duePage(t.db, stateClerk, SNAPSHOT, { ...o, page: 1 }, at, PAGE_LINK_WINDOW, 'x');
+    expect(r.rows.map((row) => row.row_number)).toEqual(
+      r.rows.map((_, i) => (r.page - 1) * CLERK_PAGE_SIZE + i + 1),
+    );
+    if (from === 'first') pages.push(r.rows.map((row) => row.voter_identification_number));
+    else pages.unshift(r.rows.map((row) => row.voter_identification_number));
     totals.push(r.total);
-    if (r.rows.length < CLERK_PAGE_SIZE) break;
+    const next = r.links.find((l) => l.page === r.page + step);
+    if (!next) break;
+    at = atOf(next);
   }
-  return { ids, totals };
+  return { ids: pages.flat(), totals };
 }
 
 describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('lists every page in the registrations own order, for each sort and direction', async () => {
+  it('lists every page once in the registrations own order, by Next from the first and by Previous from the last, for each sort and direction', async () => {
     const all = await dueIds();
     expect(all.length).toBeGreaterThan(2 * CLERK_PAGE_SIZE);
     for (const sort of CLERK_SORTS)
       for (const dir of ['asc', 'desc'] as const) {
         const expected = await expectedOrder({ sort, dir, page: 1 });
         expect(expected).toHaveLength(all.length - 1);
-        const { ids, totals } = await listed({ sort, dir });
-        expect({ sort, dir, ids }).toEqual({ sort, dir, ids: expected });
-        expect(new Set(totals)).toEqual(new Set([expected.length]));
+        for (const from of ['first', 'last'] as const) {
+          const { ids, totals } = await listed({ sort, dir }, from);
+          expect({ sort, dir, from, ids }).toEqual({ sort, dir, from, ids: expected });
+          expect(new Set(totals)).toEqual(new Set([expected.length]));
+        }
       }
   });
 
@@ -173,6 +212,7 @@ describe(`Due for Confirmation's order on ${process.env.DATABASE_URL ? 'PostgreS
       const expected = await expectedOrder({ ...options, page: 1 });
       expect(expected.length, JSON.stringify(o)).toBeGreaterThan(0);
       expect((await listed(options)).ids).toEqual(expected);
+      expect((await listed(options, 'last')).ids).toEqual(expected);
     }
   });
 });

@@ -27,13 +27,14 @@ import { scopeCondition } from '../../auth/scope';
  * last change); due-for-confirmation findings by the county and jurisdiction codes of the current
  * voter file. Plans: flags by `flags_area` (county clerk) or `flags_status` (state-level),
  * residents' flags by `flags_residents` (migration 0055), out-of-state moves by the review rows'
- * `review_rows_voter` (migration 0065); each page's rows then by primary keys.
+ * sort indexes of a county (migration 0078) or, state-wide, their NCOA_STATE ones (`review_rows_due_*`,
+ * migration 0155); each page's rows then by primary keys.
  */
 
 export type ClerkSet = { kind: 'workspace'; status?: string } | { kind: ClerkReviewFilter } | { kind: 'due' };
 
 const list = (values: readonly string[]) => `(${values.map((v) => `'${v}'`).join(', ')})`;
-const CLERK = list(CLERK_STATUSES);
+export const CLERK = list(CLERK_STATUSES);
 
 /** The county and jurisdiction codes of the actor's area in the voter file (null: state-wide). */
 interface AreaCodes {
@@ -41,7 +42,7 @@ interface AreaCodes {
   jurisdiction: number | null;
 }
 
-async function areaCodes(db: Db, actor: Actor): Promise<AreaCodes | 'unknown'> {
+export async function areaCodes(db: Db, actor: Actor): Promise<AreaCodes | 'unknown'> {
   if (!actor.county) return { county: null, jurisdiction: null };
   const [row] = await db.query<{ county_code: number; jurisdiction_code: number | null }>(
     `select c.county_code, j.jurisdiction_code
@@ -58,17 +59,16 @@ async function areaCodes(db: Db, actor: Actor): Promise<AreaCodes | 'unknown'> {
  * The SQL of one set's voter ids in the actor's area (`params` gets its values; $1 is the
  * snapshot), or null when the area is not in the voter file (an empty set).
  */
-async function setSql(db: Db, actor: Actor, set: ClerkSet, params: unknown[]): Promise<string | null> {
+export async function setSql(db: Db, actor: Actor, set: ClerkSet, params: unknown[]): Promise<string | null> {
   if (set.kind === 'due') {
     const codes = await areaCodes(db, actor);
     if (codes === 'unknown') return null;
     let where = '';
+    // A county's rows are a range of its sort index; state-wide, of the NCOA_STATE rows' own
+    // (migration 0155), which hold every county's in one order.
     if (codes.county !== null) {
       params.push(codes.county);
       where += ` and f.county_code = $${params.length}`;
-    } else {
-      // State-wide: every county named, so that the index is read as one range per county.
-      where += ` and f.county_code = any(array(select county_code from zones where level = 'county'))`;
     }
     if (codes.jurisdiction !== null) {
       params.push(codes.jurisdiction);
@@ -115,7 +115,23 @@ export async function clerkMetrics(db: Db, actor: Actor, snapshot: string | null
     );
     return row?.n ?? 0;
   };
+  // Packets submitted in the area, whatever became of them (the events keep them): all time and this month.
+  const params: unknown[] = [];
+  const scope = scopeCondition(
+    actor,
+    { county: 'fl.county_name', jurisdiction: 'fl.jurisdiction_name' },
+    params,
+  );
+  const [packets] = await db.query<{ total: number; month: number }>(
+    `select count(*)::int as total,
+            count(*) filter (where e.at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')::int as month
+       from flag_events e join flags fl on fl.flagged_reg_id = e.flagged_reg_id
+      where e.challenge_packet is not null and ${scope}`,
+    params,
+  );
   return {
+    challenges_submitted_total: packets?.total ?? 0,
+    challenges_submitted_this_month: packets?.month ?? 0,
     challenge_submitted_count: await count({ kind: 'CS' }),
     flagged_by_residents_count: await count({ kind: 'RESIDENT' }),
     due_for_confirmation_count: snapshot ? await count({ kind: 'due' }) : 0,
@@ -156,18 +172,53 @@ export async function clerkList(
       ? `${SORT_SQL[o.sort]} desc nulls first, voter_id desc`
       : `${SORT_SQL[o.sort]}, voter_id`;
   const offset = (o.page - 1) * CLERK_PAGE_SIZE;
-  const rows = await db.query<ClerkRow & { total: number; voter_id: number }>(
-    `with page as (
-       select c.voter_id, count(*) over ()::int as total from (${candidates}) c
-        order by ${order} limit ${CLERK_PAGE_SIZE} offset ${offset}
-     ),
+  const rows = await db.query<ClerkRow & { total: number; voter_id: number; n: number }>(
+    detailsSql(`select c.voter_id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
+                  from (${candidates}) c order by ${order} limit ${CLERK_PAGE_SIZE} offset ${offset}`),
+    params,
+  );
+  // Past the last page: no row carries the total.
+  if (rows.length === 0 && o.page > 1)
+    return { rows: [], total: (await clerkList(db, actor, snapshot, set, { ...o, page: 1 })).total };
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.map(({ total: _t, voter_id: _v, n: _n, ...row }, i) => ({
+      ...row,
+      row_number: offset + i + 1,
+    })),
+  };
+}
+
+/** The rows of `ids` (in that order) at snapshot `snapshot`, with what a clerk table shows, numbered from `first` + 1. */
+export async function clerkRowsOf(
+  db: Db,
+  snapshot: string | null,
+  ids: readonly number[],
+  first: number,
+): Promise<ClerkRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ClerkRow & { total: number; voter_id: number; n: number }>(
+    detailsSql(
+      'select p.voter_id, 0 as total, p.n from unnest($2::bigint[]) with ordinality as p(voter_id, n)',
+    ),
+    [snapshot, ids],
+  );
+  return rows.map(({ total: _t, voter_id: _v, n: _n, ...row }, i) => ({ ...row, row_number: first + i + 1 }));
+}
+
+/**
+ * The details of a page's rows: `page` selects their voter_id, the list's total and their place
+ * `n` in the page; $1 is the snapshot.
+ */
+const detailsSql = (page: string) => `with page as (${page}),
      listed as (
-       select p.voter_id, p.total, fl.flagged_reg_id, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
+       select p.voter_id, p.total, p.n, fl.flagged_reg_id, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
               fl.flagged_reason, ${fullNameSql('r')} as full_name, a.full_street_address, r.full_address_hash,
               r.address_hash, r.norm_street, r.zip5, r.voter_status_type_code, r.year_of_birth,
               coalesce(r.county_name, fl.county_name, '') as county_name,
               coalesce(r.jurisdiction_name, fl.jurisdiction_name, '') as jurisdiction_name,
-              coalesce(r.precinct, '') as precinct, r.registration_date::text as registration_date
+              coalesce(r.precinct, '') as precinct, coalesce(r.ward, '') as ward,
+              r.registration_date::text as registration_date
          from page p
          left join flags fl on fl.voter_id = p.voter_id
          left join registrations r on r.snapshot_date = $1::date and r.voter_id = p.voter_id
@@ -176,7 +227,8 @@ export async function clerkList(
      select p.voter_id, p.voter_id as voter_identification_number, p.flagged_reg_id, p.current_triage_status,
             p.flagged_reason, p.full_name, p.full_street_address, p.full_address_hash, p.address_hash,
             p.voter_status_type_code, p.year_of_birth, p.county_name, p.jurisdiction_name, p.precinct,
-            p.registration_date, p.total,
+            p.ward,
+            p.registration_date, p.total, p.n,
             ${findingCodesSql('p.voter_id', '$1')} as system_review_codes,
             ${lastVotedSql('p.voter_id', '$1')} as last_voted_election,
             ncoa.delivery_point as ncoa_delivery_point, ncoa.move_effective_date::text as ncoa_move_date,
@@ -185,17 +237,7 @@ export async function clerkList(
             ${addressCategorySql('p', '$1')} as category
        from listed p
        ${ncoaLateralSql('p.voter_id', '$1')}
-      order by ${order}`,
-    params,
-  );
-  // Past the last page: no row carries the total.
-  if (rows.length === 0 && o.page > 1)
-    return { rows: [], total: (await clerkList(db, actor, snapshot, set, { ...o, page: 1 })).total };
-  return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _t, voter_id: _v, ...row }, i) => ({ ...row, row_number: offset + i + 1 })),
-  };
-}
+      order by p.n`;
 
 /**
  * The lists' "Name or address" filter: the text in the name ("LAST, FIRST MIDDLE") or the street
@@ -254,7 +296,7 @@ function flagCandidates(sql: string, o: ClerkListOptions, params: unknown[]): st
  * (docs/performance.md). Only the place and voter status filters probe the
  * registration; the triage status filter leaves out the unflagged (they have none).
  */
-function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
+export function dueCandidates(sql: string, o: ClerkListOptions, params: unknown[]): string {
   const filters: string[] = [];
   const registration: string[] = [];
   const add = (to: string[], value: string, condition: (p: string) => string) => {

@@ -8,12 +8,27 @@ import {
   clerkReviewSummaryResponse,
   clerkWorkspaceQuery,
   dueForConfirmationQuery,
+  dueForConfirmationResponse,
 } from '@voterroll/contract/clerk-api';
 import { errorResponse } from '@voterroll/contract/common-api';
+import {
+  listDigest,
+  PAGE_CURSOR_DAMAGED,
+  PAGE_CURSOR_STALE,
+  PAGE_LINK_WINDOW,
+} from '@voterroll/contract/page-links';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
+import { badRequest } from '../../http/replies';
+import { type DueKey, duePage } from './due-pages';
 import { type ClerkSet, clerkList, clerkMetrics } from './queries';
+
+/** A page link's key as Due for Confirmation reads it: a sort value (or blank) and a voter id. */
+const dueKeyOf = (k: readonly unknown[]): DueKey | undefined =>
+  k.length === 2 && (typeof k[0] === 'string' || k[0] === null) && Number.isSafeInteger(k[1])
+    ? [k[0], k[1] as number]
+    : undefined;
 
 /**
  * The clerk dashboard (spec 3 sections 2.2, 6, 7): Home's counts, My Workspace, Challenged and
@@ -67,9 +82,44 @@ export const clerkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => page(request, { kind: request.body.filter_code }, request.body),
   );
 
+  // Keyset pages (issue 39): a page opens from a page link's cursor, the first ten also by number.
   app.get(
     '/api/due-for-confirmation',
-    { config, schema: { querystring: dueForConfirmationQuery, response: listed } },
-    async (request) => page(request, { kind: 'due' }, request.query),
+    {
+      config,
+      schema: {
+        querystring: dueForConfirmationQuery,
+        response: { 200: dueForConfirmationResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { after: c, ...o } = request.query;
+      const actor = actorOf(request);
+      const snapshot = request.snapshotOrNull;
+      // A page link belongs to one list: the month, the clerk's area, the order and the filters.
+      const list = listDigest([
+        'due',
+        snapshot,
+        actor.county,
+        actor.jurisdiction,
+        o.sort,
+        o.dir,
+        o.q ?? '',
+        o.county ?? '',
+        o.jurisdiction ?? '',
+        o.voter_status ?? '',
+        o.triage_status ?? '',
+      ]);
+      if (c && c.l !== list) return badRequest(reply, PAGE_CURSOR_STALE);
+      const key = c?.k ? dueKeyOf(c.k) : undefined;
+      if (c?.k && !key) return badRequest(reply, PAGE_CURSOR_DAMAGED);
+      const at = !c
+        ? { page: o.page, fromStart: true as const }
+        : key
+          ? { page: c.p, after: key }
+          : { page: c.p, last: true as const };
+      const read = await duePage(db, actor, snapshot, o, at, PAGE_LINK_WINDOW, list);
+      return { ...read, page_size: CLERK_PAGE_SIZE, snapshot_date: snapshot };
+    },
   );
 };

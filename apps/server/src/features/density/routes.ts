@@ -6,16 +6,45 @@ import {
   densityParams,
   densityQuery,
   densityResponse,
+  densitySearchOf,
   occupantsParams,
   occupantsResponse,
 } from '@voterroll/contract/density-api';
+import {
+  encodeCursor,
+  listDigest,
+  PAGE_CURSOR_DAMAGED,
+  PAGE_CURSOR_STALE,
+  PAGE_LINK_WINDOW,
+} from '@voterroll/contract/page-links';
 import type { Db } from '@voterroll/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
 import { zonePaths } from '../../http/zone-paths';
 import { occupantsOf } from './occupants-queries';
-import { densityCounties, densityRows } from './queries';
+import { type DensityKey, densityAll, densityCounties, densityPage, densityTotal } from './queries';
+
+/** A row's key in a page link's cursor (at most four values): its ward and precinct as one. */
+const packKey = (k: DensityKey) => [
+  k.registrationCount,
+  k.addressHash,
+  k.jurisdictionCode,
+  JSON.stringify([k.ward, k.precinct]),
+];
+function unpackKey(k: readonly (string | number | null)[]): DensityKey | undefined {
+  const [count, hash, jurisdiction, place] = k;
+  if (typeof count !== 'number' || typeof hash !== 'string' || typeof jurisdiction !== 'number')
+    return undefined;
+  if (typeof place !== 'string') return undefined;
+  try {
+    const [ward, precinct] = JSON.parse(place) as unknown[];
+    if (typeof ward !== 'string' || typeof precinct !== 'string') return undefined;
+    return { registrationCount: count, addressHash: hash, jurisdictionCode: jurisdiction, ward, precinct };
+  } catch {
+    return undefined;
+  }
+}
 
 /** High registration density (spec 2 section 2.4): the county table, a zone's addresses, their occupants. */
 export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -52,23 +81,52 @@ export const densityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request, reply) => {
-        const { params: p, snapshot, zoneCodes: zone } = request;
+        const { params: p, snapshot, zoneCodes } = request;
+        const zone = { ...zoneCodes, zoneHash: zoneCodes.zone.zoneHash };
         const q = request.query;
-        const filter = { ...p.threshold, status: q.status, category: q.category, q: q.q, page: q.page };
+        const search = q.q ? densitySearchOf(q.q) : null;
+        const filter = { ...p.threshold, status: q.status, category: q.category, search };
         if (q.all) {
-          const { total } = await densityRows(db, snapshot, zone, { ...filter, page: 1, all: false });
+          const total = await densityTotal(db, snapshot, zone, filter);
           if (total > DENSITY_EXPORT_MAX)
             return badRequest(
               reply,
               `Export is available up to ${DENSITY_EXPORT_MAX.toLocaleString('en-US')} addresses; this filter has ${total.toLocaleString('en-US')}. Narrow it first.`,
             );
+          const rows = await densityAll(db, snapshot, zone, filter);
+          return { rows, total, page: 1, page_size: total, links: [], snapshot_date: snapshot };
         }
-        const { rows, total } = await densityRows(db, snapshot, zone, { ...filter, all: q.all });
+        // A page link belongs to one list: its month, zone, threshold, filters and search.
+        const list = listDigest([
+          snapshot,
+          zone.zoneHash,
+          p.threshold,
+          q.status,
+          q.category,
+          search?.text ?? '',
+        ]);
+        const c = q.after;
+        if (c && c.l !== list) return badRequest(reply, PAGE_CURSOR_STALE);
+        const key = c?.k ? unpackKey(c.k) : undefined;
+        if (c?.k && !key) return badRequest(reply, PAGE_CURSOR_DAMAGED);
+        const at = !c
+          ? { page: q.page, fromStart: true as const }
+          : key
+            ? { page: c.p, after: key }
+            : { page: c.p, last: true as const };
+        const read = await densityPage(db, snapshot, zone, filter, at, PAGE_LINK_WINDOW);
+        const links = [...read.keys].map(([page, k]) => ({
+          page,
+          cursor: k ? encodeCursor({ l: list, p: page, k: packKey(k) }) : null,
+        }));
+        if (!read.keys.has(read.last))
+          links.push({ page: read.last, cursor: encodeCursor({ l: list, p: read.last }) });
         return {
-          rows,
-          total,
-          page: q.all ? 1 : q.page,
-          page_size: q.all ? total : DENSITY_PAGE_SIZE,
+          rows: read.rows,
+          total: read.total,
+          page: read.page,
+          page_size: DENSITY_PAGE_SIZE,
+          links,
           snapshot_date: snapshot,
         };
       },

@@ -1,6 +1,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorResponse, outsideAreaMessage, snapshotNotLoaded } from '@voterroll/contract/common-api';
+import {
+  errorResponse,
+  outsideAreaMessage,
+  snapshotArchived,
+  snapshotNotLoaded,
+} from '@voterroll/contract/common-api';
 import {
   downloadFileBody,
   downloadRequestBody,
@@ -73,11 +78,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
     async (request, reply) => {
       const b = request.body;
       const actor = actorOf(request);
-      const [ready] = await db.query(
-        `select 1 from snapshots where snapshot_date = $1::date and status = 'ready'`,
+      const [ready] = await db.query<{ archived: boolean }>(
+        `select archived_at is not null as archived from snapshots where snapshot_date = $1::date and status = 'ready'`,
         [b.vf],
       );
       if (!ready) return notFound(reply, snapshotNotLoaded(b.vf));
+      if (ready.archived) return notFound(reply, snapshotArchived(b.vf));
       const z = request.zone;
       const row = await queueExtract(db, {
         userId: actor.userId,

@@ -136,11 +136,11 @@ describe('flagging and triage over HTTP', () => {
       voter_id: 7,
       flagged_reason: 'Deceased',
       comments_x: 'A long enough reason',
-      triage_status: 'CS',
+      triage_status: 'SFCR',
     });
     expect(toChallenge.statusCode).toBe(403);
     expect(toChallenge.json().message).toBe(
-      'Your role does not allow changing a registration from TRIAGE - Needs More Research to INVALID - Challenge Submitted.',
+      'Your role does not allow changing a registration from TRIAGE - Needs More Research to INVALID - To Be Challenged.',
     );
   });
 
@@ -181,23 +181,22 @@ describe('flagging and triage over HTTP', () => {
     expect(await count()).toBe(3);
   });
 
-  it('refuses Skip Triage in bulk for registrations no person has reviewed on their own', async () => {
+  it('has retired Skip Triage: no bulk action marks a registration To Be Challenged (four eyes)', async () => {
     const payload = {
-      selectedVoterIdsWithReviewCodes: ids(20, 21),
+      selectedVoterIdsWithReviewCodes: ids(20),
       flag_status: 'SFCR',
       flagged_reason: 'Deceased',
       flagged_reason_x: 'Listed in the obituaries',
     };
     const r = await post('/api/flag-registrations-bulk', 'plus', payload);
-    expect(r.statusCode).toBe(422);
-    expect(r.json().message).toMatch(
-      /^Nothing was changed: 2 of 2 registrations were refused\. The first: Voter ID 20 has no individual review yet/,
-    );
-    const single = await post('/api/flag-registrations-bulk', 'plus', {
-      ...payload,
-      selectedVoterIdsWithReviewCodes: ids(20),
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/Choose Send To Triage or Mark as okay\./);
+    const single = await post('/api/update-triage-status', 'plus', {
+      voter_id: 20,
+      triage_status: 'SFCR',
+      flagged_reason: 'Deceased',
+      comments_x: 'Listed in the obituaries',
     });
-    expect(single.statusCode).toBe(200);
-    expect(single.json().flags[0].current_triage_status).toBe('SFCR');
+    expect(single.statusCode).toBe(403);
   });
 });

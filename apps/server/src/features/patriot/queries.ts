@@ -29,7 +29,8 @@ export async function flaggedList(db: Db, actor: Actor, snapshot: string | null)
             r.address_hash, r.voter_status_type_code, r.year_of_birth,
             coalesce(r.county_name, fl.county_name) as county_name,
             coalesce(r.jurisdiction_name, fl.jurisdiction_name) as jurisdiction_name,
-            coalesce(r.precinct, '') as precinct, r.registration_date::text as registration_date
+            coalesce(r.precinct, '') as precinct, coalesce(r.ward, '') as ward,
+            r.registration_date::text as registration_date
        from flags fl
        left join registrations r on r.snapshot_date = $1::date and r.voter_id = fl.voter_id
        left join addresses a on a.full_address_hash = r.full_address_hash

@@ -46,7 +46,7 @@ export async function registrationPage(
             (select a.full_street_address from addresses a where a.full_address_hash = r.full_address_hash)
               as full_street_address,
             r.full_address_hash, r.address_hash, r.city, r.zip_code, r.county_name, r.jurisdiction_name,
-            r.precinct, r.uocava_status_code, r.voter_status_type_code,
+            r.precinct, r.ward, r.uocava_status_code, r.voter_status_type_code,
             r.registration_date::text as registration_date,
             ${lastVotedSql('r.voter_id', '$1')} as last_voted_election,
             ncoa.delivery_point as ncoa_delivery_point, ncoa.move_type as ncoa_match_type,

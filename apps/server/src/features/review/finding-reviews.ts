@@ -1,5 +1,5 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
-import type { findingReviewBody } from '@voterroll/contract/review-api';
+import { type findingReviewBody, GENERATED_TRUTH } from '@voterroll/contract/review-api';
 import type { Actor } from '@voterroll/contract/roles';
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
@@ -52,6 +52,9 @@ export async function markFinding(db: Db, actor: Actor, b: FindingReview): Promi
 }
 
 /** Per rule: findings reviewed, false positives, confirmed, and precision = confirmed / reviewed. */
+/** part / whole to 3 decimals, or null for no whole. */
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
 export async function rulePrecision(db: Db) {
   const rows = await db.query<{ rule: string; false_positives: number; confirmed: number }>(
     `select rule, count(*) filter (where verdict = 'FALSE_POSITIVE')::int as false_positives,
@@ -64,12 +67,16 @@ export async function rulePrecision(db: Db) {
     const fp = r?.false_positives ?? 0;
     const confirmed = r?.confirmed ?? 0;
     const reviewed = fp + confirmed;
+    const truth = (GENERATED_TRUTH.rules as Partial<Record<string, { found: number; right: number }>>)[rule];
     return {
       rule,
       reviewed,
       false_positives: fp,
       confirmed,
-      precision: reviewed > 0 ? Math.round((confirmed / reviewed) * 1000) / 1000 : null,
+      precision: share(confirmed, reviewed),
+      truth_found: truth?.found ?? null,
+      truth_right: truth?.right ?? null,
+      truth_precision: truth ? share(truth.right, truth.found) : null,
     };
   });
 }

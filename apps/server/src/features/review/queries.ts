@@ -1,6 +1,18 @@
 import { FINDING_RULES } from '@voterroll/contract/metrics';
-import { REVIEW_FILTERS, REVIEW_PAGE_SIZE, type ReviewRow } from '@voterroll/contract/review-api';
-import type { Db } from '@voterroll/db/database';
+import {
+  PAGE_CURSOR_STALE,
+  PAGE_LINK_WINDOW,
+  type PageLink,
+  pageLinksOf,
+} from '@voterroll/contract/page-links';
+import {
+  REVIEW_FILTERS,
+  REVIEW_PAGE_SIZE,
+  REVIEW_SHOW_ALL_BELOW,
+  type ReviewRow,
+  reviewListDigest,
+} from '@voterroll/contract/review-api';
+import type { Db, Queryable } from '@voterroll/db/database';
 import {
   addressCategorySql,
   addressNameSql,
@@ -10,8 +22,24 @@ import {
   researchCommentsSql,
 } from '@voterroll/records/review/registration-research';
 import type { ZoneCodes } from '../../auth/zone-in-area';
-import { listedWhere, orderBy, pageKeysSql, type ReviewQuery } from './list-sql';
+import { type KeyRead, keysSql, listedWhere, type ReviewQuery, type RowKey } from './list-sql';
 import { lastRowOf, planSearch, type SearchPlan } from './review-search';
+
+/** A page of the list: its rows, the list's total, its number and the pages it links. */
+export interface ReviewPage {
+  rows: ReviewRow[];
+  total: number;
+  page: number;
+  links: PageLink[];
+}
+
+/** What a page link's cursor belongs to: the list's order, filters, zone and snapshot. */
+const listOf = (snapshot: string, zone: ZoneCodes, filterCode: string, q: ReviewQuery) =>
+  reviewListDigest(snapshot, zone.zone.zoneHash, filterCode, q);
+
+/** Why a page link's cursor cannot open a page of this list: it is another list's (order, filters, month). */
+export const staleCursor = (snapshot: string, zone: ZoneCodes, filterCode: string, q: ReviewQuery) =>
+  q.after && q.after.l !== listOf(snapshot, zone, filterCode, q) ? PAGE_CURSOR_STALE : undefined;
 
 /**
  * The registrations for review in a zone at a snapshot: those with a finding of the filter's rule
@@ -19,6 +47,11 @@ import { lastRowOf, planSearch, type SearchPlan } from './review-search';
  * rules. Each row carries every finding of the registration with its evidence. One page of 30, or
  * every row when `all` (the caller checks the total first). The rows and totals are the load's
  * (review_rows, review_totals: `buildReviewRows`); a page reads its 30 rows' details.
+ *
+ * Keyset (issue 39): a page opens from a link's cursor (the key of the row before it) and reads
+ * its 30 keys and those of the pages it links (PAGE_LINK_WINDOW either side) as index ranges from
+ * there; the last page reads back from the list's end; the first pages open by number from the
+ * start. The route refuses first a cursor of another list (`staleCursor`).
  */
 export async function reviewList(
   db: Db,
@@ -26,37 +59,113 @@ export async function reviewList(
   zone: ZoneCodes,
   filterCode: string,
   q: ReviewQuery,
-): Promise<{ rows: ReviewRow[]; total: number }> {
-  const search = q.q
-    ? await planSearch(db, snapshot, zone, filterCode, q.q, lastRowOf(q.page, q.all))
-    : undefined;
-  const { params, where } = listedWhere(snapshot, zone, filterCode, q, search);
-  const limit = q.all ? '' : `limit ${REVIEW_PAGE_SIZE} offset ${(q.page - 1) * REVIEW_PAGE_SIZE}`;
-  const rows = await db.query<
-    ReviewRow & { voter_id: number; county_name: string; norm_street: string; zip5: string } & Record<
-        `k_${string}`,
-        unknown
-      >
-  >(
-    `with page as (${pageKeysSql(where, q, limit)}),
+): Promise<ReviewPage> {
+  const list = listOf(snapshot, zone, filterCode, q);
+  const size = REVIEW_PAGE_SIZE;
+  const around = PAGE_LINK_WINDOW * size;
+  // Rows a search's walk reads: a page and those of its links either side, or up to the page.
+  const upTo = q.all ? undefined : q.after ? size + 2 * around : (q.page + PAGE_LINK_WINDOW) * size;
+  const search = q.q ? await planSearch(db, snapshot, zone, filterCode, q.q, upTo) : undefined;
+  const total = await listTotal(db, snapshot, zone, filterCode, q, search);
+  const keys = (read: KeyRead) => {
+    const { params, where } = listedWhere(snapshot, zone, filterCode, q, search);
+    return db
+      .query<{ voter_id: number; k: string | null }>(keysSql(q, where, params, read), params)
+      .then((rows) => rows.map((r) => [r.k, r.voter_id] as RowKey));
+  };
+  if (q.all) {
+    const every = await keys({ backward: false, limit: REVIEW_SHOW_ALL_BELOW });
+    return { rows: await rowsOf(db, snapshot, zone, filterCode, every, 0), total, page: 1, links: [] };
+  }
+  // The keys known by their place in the list (1 is the first row).
+  const at = new Map<number, RowKey>();
+  const place = (from: number, step: 1 | -1, rows: RowKey[]) => {
+    for (const [i, key] of rows.entries()) at.set(from + step * i, key);
+  };
+  const count = Math.max(1, Math.ceil(total / size));
+  let page: number;
+  if (q.after?.k) {
+    // The row before the page is the last of the page before it.
+    page = q.after.p;
+    const before = (page - 1) * size;
+    const after = q.after.k as unknown as RowKey;
+    at.set(before, after);
+    const [ahead, behind] = await Promise.all([
+      keys({ after, backward: false, limit: around }),
+      page > 1 ? keys({ after, backward: true, limit: around }) : [],
+    ]);
+    place(before + 1, 1, ahead);
+    place(before - 1, -1, behind);
+  } else if (q.after) {
+    // The last page, read from the list's end.
+    page = count;
+    const last = total - (page - 1) * size;
+    place(total, -1, await keys({ backward: true, limit: last + around + 1 }));
+  } else {
+    page = q.page;
+    place(1, 1, await keys({ backward: false, limit: (page + PAGE_LINK_WINDOW - 1) * size }));
+  }
+  const first = (page - 1) * size;
+  const shown: RowKey[] = [];
+  for (let n = first + 1; n <= first + size && at.has(n); n++) shown.push(at.get(n) as RowKey);
+  const links = pageLinksOf({ page, count, size, window: PAGE_LINK_WINDOW, list, keyAt: (n) => at.get(n) });
+  return { rows: await rowsOf(db, snapshot, zone, filterCode, shown, first), total, page, links };
+}
+
+/** The rows of `keys`, in that order, with every detail the list shows; numbered from `first` + 1. */
+async function rowsOf(
+  db: Db,
+  snapshot: string,
+  zone: ZoneCodes,
+  filterCode: string,
+  keys: readonly RowKey[],
+  first: number,
+): Promise<ReviewRow[]> {
+  if (keys.length === 0) return [];
+  const params = [snapshot, filterCode, keys.map(([, id]) => id), zone.countyCode];
+  const read = (q: Queryable) => q.query<PageRow>(PAGE_ROWS_SQL, params, { prepare: 'review-page-rows' });
+  // Its generic plan is right (30 key lookups, each month's partitions pruned when it runs), but
+  // PostgreSQL keeps planning it anew once 3 months are loaded: it prices the generic plan with
+  // every partition's lookup, twice the custom plan's at 3 (docs/database.md, "Prepared statements").
+  const rows =
+    db.engine === 'postgres'
+      ? await db.transaction(async (tx) => {
+          await tx.exec('set local plan_cache_mode = force_generic_plan');
+          return read(tx);
+        })
+      : await read(db);
+  return rows.map(
+    ({ n: _n, voter_id: _v, county_name: _c, norm_street: _s, zip5: _z, ...row }, i) =>
+      ({ ...row, row_number: first + i + 1 }) as ReviewRow,
+  );
+}
+
+type PageRow = ReviewRow & {
+  n: number;
+  voter_id: number;
+  county_name: string;
+  norm_street: string;
+  zip5: string;
+};
+
+/** The rows of `$3` (voter ids, in order) at snapshot $1 under filter $2 in county $4, with every detail. */
+const PAGE_ROWS_SQL = `with page as (select * from unnest($3::bigint[]) with ordinality as p(voter_id, n)),
      -- Each page row's details by key, one row each (LIMIT 1 keeps the planner's estimate at the
      -- page's 30 rows: joined plainly, it guessed millions and compiled the query with JIT).
      shown as (
-       select p.voter_id, rr.*, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
+       select p.n, p.voter_id, rr.*, coalesce(fl.current_triage_status, 'NEW') as current_triage_status,
               fl.flagged_reg_id, r.*
          from page p
-         -- $3 is the zone's county (zoneCodesCondition's first parameter).
          cross join lateral (
-           select rr.challenge_codes, rr.full_name, rr.full_street_address as k_address,
-                  rr.year_of_birth as k_birth, rr.registration_date as k_registered
+           select rr.challenge_codes, rr.full_name
              from review_rows rr
-            where rr.snapshot_date = $1::date and rr.filter_code = $2 and rr.county_code = $3
+            where rr.snapshot_date = $1::date and rr.filter_code = $2 and rr.county_code = $4
               and rr.voter_id = p.voter_id
             limit 1) rr
          cross join lateral (
            select r.last_name, r.first_name, r.middle_name, r.year_of_birth, r.extension,
                   r.street_number, r.street_name, r.street_type, r.city, r.zip_code, r.jurisdiction_name,
-                  r.precinct, r.county_name, r.uocava_status_code, r.voter_status_type_code,
+                  r.precinct, r.ward, r.county_name, r.uocava_status_code, r.voter_status_type_code,
                   r.registration_date::text as registration_date, r.full_address_hash, r.address_hash,
                   (select a.full_street_address from addresses a where a.full_address_hash = r.full_address_hash)
                     as full_street_address,
@@ -90,37 +199,7 @@ export async function reviewList(
        left join lateral (select min(h.voting_method) as voting_method from voting_history h
                            where h.voter_id = p.voter_id and h.election_date = '2022-08-02'
                              and h.first_seen <= $1::date) a22 on true
-      order by ${orderBy(q, {
-        id: 'p.voter_id',
-        name: 'p.full_name',
-        address: 'p.k_address',
-        birth: 'p.k_birth',
-        registered: 'p.k_registered',
-        codes: 'p.challenge_codes',
-        status: 'p.current_triage_status',
-      })}`,
-    params,
-  );
-  const offset = q.all ? 0 : (q.page - 1) * REVIEW_PAGE_SIZE;
-  return {
-    total: await listTotal(db, snapshot, zone, filterCode, q, search),
-    rows: rows.map(
-      (
-        {
-          voter_id: _v,
-          county_name: _c,
-          norm_street: _s,
-          zip5: _z,
-          k_address: _a,
-          k_birth: _b,
-          k_registered: _r,
-          ...row
-        },
-        i,
-      ) => ({ ...row, row_number: offset + i + 1 }) as ReviewRow,
-    ),
-  };
-}
+      order by p.n`;
 
 /** The list's total alone, as its page would count it (the show-all check reads it first). */
 export async function reviewListTotal(

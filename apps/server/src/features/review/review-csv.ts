@@ -3,7 +3,7 @@ import { REVIEW_CSV_HEADER, type reviewCsvQuery } from '@voterroll/contract/revi
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
 import type { ZoneCodes } from '../../auth/zone-in-area';
-import { listedWhere, newPartCondition, STORED_SORT_COLUMNS, sortColumn } from './list-sql';
+import { listedWhere, partRows, partsOf } from './list-sql';
 import { planSearch } from './review-search';
 
 /** Rows read per statement: each batch its own query, so no transaction holds PGlite's one connection. */
@@ -17,35 +17,6 @@ const cell = (v: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 const line = (values: readonly unknown[]) => `${values.map(cell).join(',')}\r\n`;
-
-/** One stretch of the export's order: the rows `where` keeps, by `key` (if any) then voter id. */
-interface Part {
-  where: string;
-  key?: string;
-}
-
-/**
- * The list page's order (queries.ts `orderBy`) as stretches each read by keyset: ascending, the
- * sort column's values then its blanks; descending, the exact reverse. Each stretch is a range of
- * the sort's review_rows index; by triage status, the flagged rows before NEW, the NEW rows by voter
- * id, then the flagged ones after NEW, as the page reads them (`statusPageKeysSql`).
- */
-function partsOf(q: CsvQuery): Part[] {
-  let parts: Part[];
-  if (q.sort === 'voter_identification_number') parts = [{ where: 'true' }];
-  else if (q.sort === 'current_triage_status') {
-    const status = 'fl.current_triage_status';
-    parts = [
-      { where: `${status} < 'NEW'`, key: status },
-      { where: newPartCondition(q) },
-      { where: `${status} > 'NEW'`, key: status },
-    ];
-  } else {
-    const column = sortColumn(q.sort, STORED_SORT_COLUMNS);
-    parts = [{ where: `${column} is not null`, key: column }, { where: `${column} is null` }];
-  }
-  return q.dir === 'desc' ? parts.reverse() : parts;
-}
 
 /**
  * Every row of a review list (the list's zone, filter, status and search) as CSV text in the
@@ -64,14 +35,17 @@ export async function* reviewCsv(
   yield line(REVIEW_CSV_HEADER);
   const search = q.q ? await planSearch(db, snapshot, zone, filterCode, q.q, undefined) : undefined;
   const [after, desc] = q.dir === 'desc' ? ['<', ' desc'] : ['>', ''];
-  for (const part of partsOf(q)) {
+  // The list page's stretches (list-sql.ts), descending their exact reverse.
+  const parts = partsOf(q);
+  for (const part of q.dir === 'desc' ? parts.reverse() : parts) {
+    const key = part.key?.column;
     let last: [unknown, unknown] | undefined;
     for (;;) {
       const { params, where } = listedWhere(snapshot, zone, filterCode, q, search);
       let from = '';
       if (last && part.key) {
         params.push(...last);
-        from = `and (${part.key}, rr.voter_id) ${after} ($${params.length - 1}, $${params.length})`;
+        from = `and (${key}, rr.voter_id) ${after} ($${params.length - 1}::${part.key.type}, $${params.length})`;
       } else if (last) {
         params.push(last[1]);
         from = `and rr.voter_id ${after} $${params.length}`;
@@ -79,12 +53,11 @@ export async function* reviewCsv(
       const rows = await db.queryArrays(
         `select rr.voter_id, rr.full_name, rr.full_street_address, r.jurisdiction_name, r.precinct,
                 rr.year_of_birth, rr.registration_date::text, r.voter_status_type_code,
-                coalesce(fl.current_triage_status, 'NEW'), rr.challenge_codes, ${part.key ?? 'null'}::text
-           from review_rows rr
-           left join flags fl on fl.voter_id = rr.voter_id
+                coalesce(fl.current_triage_status, 'NEW'), rr.challenge_codes, ${key ?? 'null'}::text
+           from ${partRows(part)}
            left join registrations r on r.snapshot_date = $1::date and r.voter_id = rr.voter_id
           where ${where} and ${part.where} ${from}
-          order by ${part.key ? `${part.key}${desc}, ` : ''}rr.voter_id${desc}
+          order by ${key ? `${key}${desc}, ` : ''}rr.voter_id${desc}
           limit ${batch}`,
         params,
       );

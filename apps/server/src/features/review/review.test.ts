@@ -1,3 +1,9 @@
+import {
+  PAGE_CURSOR_DAMAGED,
+  PAGE_CURSOR_STALE,
+  PAGE_NEEDS_LINK,
+  PAGE_WITHOUT_LINK_MAX,
+} from '@voterroll/contract/page-links';
 import { REVIEW_CSV_HEADER } from '@voterroll/contract/review-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneCodes } from '../../auth/zone-in-area';
@@ -65,6 +71,32 @@ describe('Registrations For Review', () => {
     expect(second.json().rows.map((r: { row_number: number }) => r.row_number)).toEqual([31, 32, 33, 34]);
     const all = await get('/api/review-list/AGE_100_PLUS/INGHAM/-1/?all=1', 'police');
     expect(all.json().rows).toHaveLength(34);
+  });
+
+  it('opens the next page from its link, and refuses a damaged, stale or deep page link', async () => {
+    const url = '/api/review-list/AGE_100_PLUS/INGHAM';
+    const first = (await get(url, 'researcher')).json();
+    expect(first.links).toEqual([{ page: 2, cursor: expect.any(String) }]);
+    const next = (await get(`${url}?after=${first.links[0].cursor}`, 'researcher')).json();
+    expect(next.page).toBe(2);
+    expect(next.rows.map((r: { row_number: number }) => r.row_number)).toEqual([31, 32, 33, 34]);
+    expect(next.links).toEqual([{ page: 1, cursor: null }]);
+    const shown = [...first.rows, ...next.rows].map((r) => r.voter_identification_number);
+    expect(new Set(shown).size).toBe(34);
+    const refused = async (query: string, message: string) => {
+      const res = await get(`${url}?${query}`, 'researcher');
+      expect([query, res.statusCode, res.json().message]).toEqual([
+        query,
+        400,
+        expect.stringContaining(message),
+      ]);
+    };
+    await refused('after=not-a-link', PAGE_CURSOR_DAMAGED);
+    // Another order's link: its key is no year of birth, or its list is not this one.
+    await refused(`sort=year_of_birth&after=${first.links[0].cursor}`, PAGE_CURSOR_DAMAGED);
+    await refused(`dir=desc&after=${first.links[0].cursor}`, PAGE_CURSOR_STALE);
+    await refused(`status=NEW&after=${first.links[0].cursor}`, PAGE_CURSOR_STALE);
+    await refused(`page=${PAGE_WITHOUT_LINK_MAX + 1}`, PAGE_NEEDS_LINK);
   });
 
   it("names the address's postal location and canvass category (address research of the sources)", async () => {
@@ -233,7 +265,18 @@ describe('Registrations For Review', () => {
       false_positives: 1,
       confirmed: 2,
       precision: 0.667,
+      truth_found: 16,
+      truth_right: 16,
+      truth_precision: 1,
     });
+    expect(precision.json()).toContainEqual(
+      expect.objectContaining({
+        rule: 'DUPLICATE',
+        truth_found: 37,
+        truth_right: 30,
+        truth_precision: 0.811,
+      }),
+    );
     const list = await get(
       '/api/review-list/AGE_100_PLUS/INGHAM?sort=voter_identification_number',
       'researcher',

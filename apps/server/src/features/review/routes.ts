@@ -22,7 +22,7 @@ import { actorOf } from '../../auth/gate';
 import { badRequest } from '../../http/replies';
 import { zonePaths } from '../../http/zone-paths';
 import { findingRecord, markFinding, rulePrecision } from './finding-reviews';
-import { locationSummary, reviewList, reviewListTotal, reviewSummary } from './queries';
+import { locationSummary, reviewList, reviewListTotal, reviewSummary, staleCursor } from './queries';
 import { reviewCsv } from './review-csv';
 
 /** Review routes read the current snapshot, in a zone of the user's area. */
@@ -51,12 +51,21 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
               `Show all is available below ${REVIEW_SHOW_ALL_BELOW.toLocaleString('en-US')} registrations; this list has ${total.toLocaleString('en-US')}.`,
             );
         }
-        const { rows, total } = await reviewList(db, snapshot, zone, p.filterCode, request.query);
+        const stale = staleCursor(snapshot, zone, p.filterCode, request.query);
+        if (stale) return badRequest(reply, stale);
+        const { rows, total, page, links } = await reviewList(
+          db,
+          snapshot,
+          zone,
+          p.filterCode,
+          request.query,
+        );
         return {
           rows,
           total,
-          page: request.query.all ? 1 : request.query.page,
+          page,
           page_size: request.query.all ? total : REVIEW_PAGE_SIZE,
+          links,
           snapshot_date: snapshot,
         };
       },

@@ -6,20 +6,33 @@ import {
   zoneStatsResponse,
 } from '@voterroll/contract/scorecard-api';
 import type { Db } from '@voterroll/db/database';
+import {
+  rememberScorecard,
+  scorecardJson,
+  storedScorecard,
+  zoneScorecard,
+} from '@voterroll/records/metrics/zone-scorecards';
 import { previousSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/replies';
-import { zoneScorecard } from './queries';
 
 export const scorecardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const response = { 200: zoneStatsResponse, 404: errorResponse };
 
-  /** The scorecard of the zone the path names (the state, a county, a jurisdiction). */
+  /**
+   * The scorecard of the zone the path names (the state, a county, a jurisdiction): the card the
+   * load stored, sent as it is (it is the JSON the schema's serializer makes), else assembled and
+   * stored for the next reads (a month published before the cards were stored).
+   */
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const { snapshot, zone } = request;
-    const card = await zoneScorecard(db, zone.zoneHash, snapshot, await previousSnapshot(db, snapshot));
+    const stored = await storedScorecard(db, zone.zoneHash, snapshot);
+    if (stored !== undefined) return reply.type('application/json; charset=utf-8').send(stored);
+    const previous = await previousSnapshot(db, snapshot);
+    const card = await zoneScorecard(db, zone.zoneHash, snapshot, previous);
     if (!card) return notFound(reply, `${zone.zoneName} has no registrations in the ${snapshot} voter file.`);
+    await rememberScorecard(db, zone.zoneHash, snapshot, previous, scorecardJson(card));
     return card;
   }
   const config = { access: 'public', snapshot: 'required', zone: 'path' } as const;

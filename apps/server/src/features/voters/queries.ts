@@ -19,6 +19,7 @@ export interface VoterRow {
   countyName: string;
   jurisdictionName: string;
   precinct: string;
+  ward: string;
   status: string;
 }
 
@@ -27,7 +28,7 @@ const VOTER_COLUMNS = `
   r.last_name as "lastName", r.name_suffix as "nameSuffix", r.year_of_birth as "yearOfBirth",
   r.registration_date as "registrationDate", a.full_street_address as "fullStreetAddress",
   a.full_address as "fullAddress", r.full_address_hash as "fullAddressHash", r.address_hash as "addressHash",
-  r.county_name as "countyName", r.jurisdiction_name as "jurisdictionName", r.precinct,
+  r.county_name as "countyName", r.jurisdiction_name as "jurisdictionName", r.precinct, r.ward,
   r.voter_status_type_code as status`;
 
 /**
@@ -78,6 +79,7 @@ export async function voterById(
      join addresses a on a.full_address_hash = r.full_address_hash
      where r.snapshot_date = $1::date and r.voter_id = $2::bigint and r.voter_status_type_code in ${REGISTERED}`,
     [snapshot, voterId],
+    { prepare: 'voter-by-id' },
   );
   return row;
 }
@@ -127,10 +129,11 @@ export async function snapshotsOfVoter(db: Queryable, voterId: string): Promise<
   return rows.map((r) => r.snapshot);
 }
 
-/** The ready snapshots, newest first. */
+/** The ready snapshots whose registrations are kept (not archived), newest first. */
 export async function readySnapshots(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ snapshot: string }>(
-    `select snapshot_date as snapshot from snapshots where status = 'ready' order by snapshot_date desc`,
+    `select snapshot_date as snapshot from snapshots where status = 'ready' and archived_at is null
+      order by snapshot_date desc`,
   );
   return rows.map((r) => r.snapshot);
 }

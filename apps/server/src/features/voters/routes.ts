@@ -51,6 +51,7 @@ const toSearchRow = (v: VoterRow) => ({
   county_name: v.countyName,
   jurisdiction_name: v.jurisdictionName,
   precinct: v.precinct,
+  ward: v.ward,
   voter_status_type_code: v.status,
 });
 

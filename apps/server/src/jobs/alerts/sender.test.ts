@@ -175,6 +175,24 @@ it('never sends again a delivery a stopped sender had claimed; a refused mail is
   expect(log.text()).toContain('alert not sent');
 });
 
+it('logs an alert the mail server refused without the address or the link', async () => {
+  const who = 'bounced.alert@example.org';
+  await subscribe(who, AREAS.kent);
+  smtp.refused.add(who);
+  const from = log.text().length;
+  const sender = start();
+  try {
+    await expect.poll(() => log.text().slice(from), { timeout: 10_000 }).toContain('alert not sent');
+  } finally {
+    await sender.stop();
+    smtp.refused.delete(who);
+  }
+  const logged = log.text().slice(from);
+  expect(logged).toContain('no such mailbox'); // the refusal itself is there
+  expect(logged.toLowerCase()).not.toContain('bounced.alert');
+  expect(logged).not.toMatch(/token=/);
+});
+
 it('greets in an alert mail only a name that passes the subscribe form’s rules', () => {
   const alert = (name: string) => ({
     subscriptionId: 1,

@@ -5,6 +5,7 @@ import { readUnusualChanges, type UnusualChange } from '@voterroll/records/chang
 import { currentSnapshot } from '@voterroll/records/snapshots/current-snapshot';
 import type { Delivery } from '../../auth/delivery';
 import { hashToken, newToken } from '../../auth/secrets';
+import { withoutSecrets } from '../../http/log-safe-error';
 import { type ClaimedAlert, claimAlert, finishAlert, queueAlerts, refuseAlert } from './queue';
 
 export interface AlertSenderOptions {
@@ -142,7 +143,11 @@ export function startAlertSender(
         try {
           await delivery.sendMail(alertMail(a, snapshot, theirs, o.publicUrl, token));
         } catch (e) {
-          log.error({ err: e, subscription: a.subscriptionId }, 'alert not sent');
+          // A refused recipient's error quotes the address: logged without it or the link.
+          log.error(
+            { err: withoutSecrets(e, [a.email, token]), subscription: a.subscriptionId },
+            'alert not sent',
+          );
           await refuseAlert(db, snapshot, a.subscriptionId, worker);
           return;
         }
@@ -161,7 +166,7 @@ export function startAlertSender(
         await pass();
       } catch (e) {
         if (stopping) break;
-        log.error({ err: e }, 'alert sender');
+        log.error({ err: withoutSecrets(e, []) }, 'alert sender');
       }
       if (!stopping) await sleep(o.pollMs);
     }

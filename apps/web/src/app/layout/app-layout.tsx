@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { SessionWatch } from '../session-watch';
 import { DisclaimerBanner } from './disclaimer-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,6 +14,7 @@ export function AppLayout() {
   const close = () => setMenuOpen(false);
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
+      <SessionWatch />
       <DisclaimerBanner />
       <Header onMenu={() => setMenuOpen(true)} />
       <div className="d-flex flex-grow-1">

@@ -49,7 +49,6 @@ export const navigation: NavGroup[] = [
       {
         label: 'Elections',
         items: [
-          { label: 'Nov 3 2020 General', to: '/elx-2020-11-03' },
           { label: 'AVCB Counts 2020', to: '/avcb-counts-2020', permission: 'avcb.view' },
           { label: 'Ballot Envelopes 2020', to: '/ballot-envelopes-2020', permission: 'envelopes.view' },
         ],

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_MESSAGE } from '@voterroll/contract/policies';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { PersonIcon } from '../../components/icons';
@@ -7,8 +8,8 @@ import { useStoredUser } from '../../lib/stored-user';
 
 /**
  * Spec 1 "Profile menu": Login / Sign Up when anonymous; welcome, dashboard, profile, logout when
- * logged in. The dashboard link is the role's home (issue 26): My Dashboard for the roles with a
- * dashboard tab, My Home (the page login lands on) for the others, who may not open /dashboard.
+ * logged in. The home link is the role's home (issue 26): one label, My Home, whether it opens
+ * the dashboard or, for roles without one, the page login lands on (issue 37: one name).
  */
 export function ProfileMenu() {
   const user = useStoredUser();
@@ -30,7 +31,7 @@ export function ProfileMenu() {
           <>
             <Dropdown.Header>Welcome {user.username}</Dropdown.Header>
             <Dropdown.Item as={Link} to={home}>
-              {home === '/dashboard' ? 'My Dashboard' : 'My Home'}
+              My Home
             </Dropdown.Item>
             <Dropdown.Item as={Link} to="/profile">
               My Profile
@@ -39,7 +40,7 @@ export function ProfileMenu() {
             <Dropdown.Item
               as="button"
               onClick={() => {
-                void signOut().then(() => navigate('/login'));
+                void signOut().then(() => navigate('/login', { state: { notice: SIGNED_OUT_MESSAGE } }));
               }}
             >
               Logout

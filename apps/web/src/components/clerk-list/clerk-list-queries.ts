@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ClerkReviewFilter, type ClerkSort, clerkListResponse } from '@voterroll/contract/clerk-api';
+import {
+  type ClerkList,
+  type ClerkReviewFilter,
+  type ClerkSort,
+  clerkListResponse,
+  dueForConfirmationResponse,
+} from '@voterroll/contract/clerk-api';
+import type { PageLink } from '@voterroll/contract/page-links';
 import { apiGet, apiPost } from '../../lib/api-client';
 
 /**
@@ -37,7 +44,12 @@ export const CLERK_LIST_FILTER_KEYS = [
 
 export interface ClerkListParams extends ClerkListFilters {
   page: number;
+  /** A page link's cursor (Confirmation pages by key: issue 39); the page then comes from it. */
+  after?: string | undefined;
 }
+
+/** A page of a clerk list; Confirmation's answer carries its page links. */
+export type ClerkListPage = ClerkList & { links?: PageLink[] };
 
 /** Only what is set: an empty filter is no filter. */
 const setOnly = (p: ClerkListParams) =>
@@ -50,14 +62,12 @@ export function useClerkList(kind: ClerkListKind, p: ClerkListParams, enabled = 
   if (kind.tab === 'workspace') params.set('status', kind.status);
   return useQuery({
     queryKey: [CLERK_KEY, 'list', kind, sent],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ClerkListPage> =>
       kind.tab === 'challenged'
         ? apiPost('/api/clerk-review-list', { filter_code: kind.filter, ...sent }, clerkListResponse)
-        : apiGet(
-            `${kind.tab === 'workspace' ? '/api/clerk-workspace-list/' : '/api/due-for-confirmation'}?${params}`,
-            clerkListResponse,
-            signal,
-          ),
+        : kind.tab === 'workspace'
+          ? apiGet(`/api/clerk-workspace-list/?${params}`, clerkListResponse, signal)
+          : apiGet(`/api/due-for-confirmation?${params}`, dueForConfirmationResponse, signal),
     placeholderData: (previous) => previous,
     retry: false,
     enabled,

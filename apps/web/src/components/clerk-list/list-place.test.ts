@@ -31,7 +31,9 @@ describe('a registration page’s place in a clerk list', () => {
     const place = {
       kind: { tab: 'confirmation' as const },
       filters: { sort: 'full_name' as const, dir: 'desc' as const, voter_status: 'A', triage_status: 'TRG' },
-      pos: 31,
+      pos: 331,
+      // The cursor of the row's page (Confirmation pages by key): Save and next reads from it.
+      after: 'eyJsIjoieCJ9',
       back: '/clerk-dashboard?tab=confirmation',
     };
     const back = readListPlace(new URLSearchParams(listSearch(place)));

@@ -20,6 +20,8 @@ export interface ListPlace {
   filters: ClerkListFilters;
   /** The row's 1-based position in the list (its row_number). */
   pos: number;
+  /** The page link's cursor of the row's page (Confirmation pages by key: issue 39), if opened from one. */
+  after?: string | undefined;
   /** The list page's path and query, to go back to. */
   back: string;
 }
@@ -40,6 +42,7 @@ export function listSearch(place: ListPlace): string {
     if (v) s.set(`list_${k}`, v);
   }
   s.set('list_pos', String(place.pos));
+  if (place.after) s.set('list_after', place.after);
   s.set('list_back', place.back);
   return s.toString();
 }
@@ -79,7 +82,13 @@ export function readListPlace(s: URLSearchParams): ListPlace | null {
     : undefined;
   // Only a path of this site (never another origin).
   const back = s.get('list_back') ?? '';
-  return { kind, filters, pos, back: back.startsWith('/') && !back.startsWith('//') ? back : '/dashboard' };
+  return {
+    kind,
+    filters,
+    pos,
+    after: s.get('list_after') || undefined,
+    back: back.startsWith('/') && !back.startsWith('//') ? back : '/dashboard',
+  };
 }
 
 /** The list page holding a position. */

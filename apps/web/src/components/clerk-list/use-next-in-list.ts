@@ -29,12 +29,14 @@ export function useNextInList(place: ListPlace | null, voterId: number, enabled:
   const on = enabled && place !== null;
   const page = place ? pageOf(place.pos) : 1;
   const kind = place?.kind ?? { tab: 'confirmation' };
-  const here = useClerkList(kind, { ...place?.filters, page }, on);
+  const here = useClerkList(kind, { ...place?.filters, page, after: place?.after }, on);
   const rows = here.data?.rows ?? [];
   const i = rows.findIndex((r) => r.voter_identification_number === voterId);
   const at = i >= 0 ? i + 1 : ((place?.pos ?? 1) - 1) % CLERK_PAGE_SIZE;
   const more = here.data !== undefined && at >= rows.length && page * CLERK_PAGE_SIZE < here.data.total;
-  const after = useClerkList(kind, { ...place?.filters, page: page + 1 }, on && more);
+  // Confirmation's next page opens from this page's link to it (keyset: issue 39).
+  const nextLink = here.data?.links?.find((l) => l.page === page + 1)?.cursor ?? undefined;
+  const after = useClerkList(kind, { ...place?.filters, page: page + 1, after: nextLink }, on && more);
   if (!on || !place || here.isError) return null;
   if (!here.data || (more && after.isPending)) return { state: 'loading' };
   const row = at < rows.length ? rows[at] : more ? after.data?.rows[0] : undefined;
@@ -44,7 +46,11 @@ export function useNextInList(place: ListPlace | null, voterId: number, enabled:
       ? {
           voterId: row.voter_identification_number,
           name: personNameOf(row.full_name),
-          href: placeHref(row.voter_identification_number, { ...place, pos: row.row_number }),
+          href: placeHref(row.voter_identification_number, {
+            ...place,
+            pos: row.row_number,
+            after: at < rows.length ? place.after : nextLink,
+          }),
         }
       : null,
     position: i >= 0 ? (rows[i]?.row_number ?? null) : null,

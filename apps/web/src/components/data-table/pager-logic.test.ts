@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, type PagerItem, pageCount, shownRange, visiblePages } from './pager-logic';
+import { clampPage, linkedPages, type PagerItem, pageCount, shownRange, visiblePages } from './pager-logic';
 
 const numbers = (items: PagerItem[]) => items.map((i) => (i.kind === 'page' ? i.page : '…'));
 
@@ -37,5 +37,13 @@ describe('pager', () => {
     expect(shownRange(1, 10, 83)).toEqual({ from: 1, to: 10 });
     expect(shownRange(9, 10, 83)).toEqual({ from: 81, to: 83 });
     expect(shownRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('keyset pager', () => {
+  it('offers only the linked pages, with gaps where pages are left out', () => {
+    const links = [1, 48, 49, 51, 52, 170].map((page) => ({ page }));
+    expect(numbers(linkedPages([...links, { page: 50 }]))).toEqual([1, '…', 48, 49, 50, 51, 52, '…', 170]);
+    expect(numbers(linkedPages([{ page: 2 }, { page: 1 }, { page: 3 }]))).toEqual([1, 2, 3]);
   });
 });

@@ -13,6 +13,17 @@ export type PagerItem = { kind: 'page'; page: number } | { kind: 'gap'; after: n
 export function visiblePages(current: number, count: number): PagerItem[] {
   const pages = new Set<number>([1, count]);
   for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= count) pages.add(p);
+  return withGaps(pages);
+}
+
+/**
+ * A keyset list's pages (issue 39): only those its response links (the first, the last and those
+ * near the current page), with a gap where pages are left out.
+ */
+export const linkedPages = (links: readonly { page: number }[]): PagerItem[] =>
+  withGaps(new Set(links.map((l) => l.page)));
+
+function withGaps(pages: Set<number>): PagerItem[] {
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PagerItem[] = [];
   let previous = 0;

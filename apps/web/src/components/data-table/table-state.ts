@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 
 export interface SortState {
   id: string;
@@ -20,7 +20,7 @@ export interface TableState {
  * tables on one page do not collide.
  */
 export function useTableState(initialSort: SortState | null, urlKey?: string): TableState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [local, setLocal] = useState<{ page: number; sort: SortState | null }>({
     page: 1,
     sort: initialSort,

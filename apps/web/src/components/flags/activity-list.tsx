@@ -26,18 +26,18 @@ export function ActivityList({ comments }: { comments: readonly Comment[] }) {
             {c.from_triage_status === c.current_triage_status ? (
               <>
                 Note (status stays{' '}
-                <span className={triageLook(c.current_triage_status).colourClass}>
+                <span className={triageLook(c.current_triage_status).textClass}>
                   {triageStatusLabel(c.current_triage_status)}
                 </span>
                 )
               </>
             ) : (
               <>
-                <span className={triageLook(c.from_triage_status).colourClass}>
+                <span className={triageLook(c.from_triage_status).textClass}>
                   {triageStatusLabel(c.from_triage_status)}
                 </span>{' '}
                 →{' '}
-                <span className={triageLook(c.current_triage_status).colourClass}>
+                <span className={triageLook(c.current_triage_status).textClass}>
                   {triageStatusLabel(c.current_triage_status)}
                 </span>
               </>

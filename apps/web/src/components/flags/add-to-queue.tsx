@@ -39,8 +39,16 @@ export function AddToQueue(p: {
   status: TriageStatus;
   flag: SeenFlag | null;
   save: (body: UpdateTriageStatusBody) => Promise<boolean>;
+  /** "Add and next": after the save, open the list's next registration. */
+  onNext?: (() => void) | undefined;
 }) {
   const [busy, setBusy] = useState(false);
+  const add = async (thenNext: boolean) => {
+    setBusy(true);
+    const saved = await p.save(addToQueueBody(p.voterId, p.status, p.flag));
+    setBusy(false);
+    if (saved && thenNext) p.onNext?.();
+  };
   return (
     <div data-testid="add-to-queue">
       <p>
@@ -48,16 +56,16 @@ export function AddToQueue(p: {
           ? `This registration is ${TRIAGE_STATUS_INFO[p.status].label}. Adding it to your work queue puts it In Queue for clerk review; its flag and history stay as they are.`
           : 'This registration is not flagged. Adding it to your work queue creates a clerk-initiated flag (Inactive voter) In Queue for clerk review.'}
       </p>
-      <Button
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          await p.save(addToQueueBody(p.voterId, p.status, p.flag));
-          setBusy(false);
-        }}
-      >
-        Add to Work Queue
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={() => void add(false)}>
+          Add to Work Queue
+        </Button>
+        {p.onNext && (
+          <Button variant="outline-primary" disabled={busy} onClick={() => void add(true)}>
+            Add and next
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

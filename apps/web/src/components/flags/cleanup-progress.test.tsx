@@ -25,7 +25,7 @@ const EXPECTED: Record<CleanupKind, Record<TriageStatus, [cards: number, title: 
     CI: [4, '4. Cleanup Initiated', 'The local clerk initiated the cleanup'],
   },
   BULK_FLAG_REG: {
-    NEW: [4, '1. CMV Identify', "The product's algorithms flag"],
+    NEW: [4, '1. Found by our checks', "The product's checks flag"],
     TRG: [4, '2. Volunteer Verify', 'A volunteer validates it'],
     SFCR: [4, '3. Election Patriot Verify', 'A second local volunteer reviews it.'],
     CS: [4, '4. Rectify', PATRIOT],

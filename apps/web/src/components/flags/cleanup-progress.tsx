@@ -11,7 +11,7 @@ export const CLEANUP_STEPS = {
     },
   ],
   BULK_FLAG_REG: [
-    { title: 'CMV Identify', text: "The product's algorithms flag a potential irregularity." },
+    { title: 'Found by our checks', text: "The product's checks flag a potential irregularity." },
     { title: 'Volunteer Verify', text: 'A volunteer validates it and marks it for Election Patriot review.' },
     { title: 'Election Patriot Verify', text: 'A second local volunteer reviews it.' },
     {
@@ -61,7 +61,7 @@ export function cleanupStep(kind: CleanupKind, status: TriageStatus): number {
 /**
  * Where a registration stands in the cleanup workflow, from its flag as stored: the flag's own
  * kind (one registration, FLAG_REG, or a bulk action, BULK_FLAG_REG) at its current status. Not
- * flagged: the step `unflagged` says (a row the product's checks listed is at CMV Identify). A
+ * flagged: the step `unflagged` says (a row the product's checks listed is at Found by our checks). A
  * clerk's own flag (CLERK) is the clerk's work, not this workflow: null.
  */
 export function progressOf(

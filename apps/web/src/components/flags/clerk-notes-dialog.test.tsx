@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ const row: NotesRegistration = {
   full_street_address: '100 MAIN ST',
   jurisdiction_name: 'LANSING CITY',
   precinct: '1',
+  ward: '03',
   registration_date: '2001-05-01',
   voter_status_type_code: 'A',
   last_voted_election: null,
@@ -77,11 +78,14 @@ function LoginPage() {
 }
 
 /** The dialog open on `row` at /, with /login beside it; no retries, as in a page. */
-function renderDialog(): { location: () => string } {
+function renderDialog(onNext?: () => void): { location: () => string } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (node: ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
   const router = createMemoryRouter([
-    { path: '/', element: wrap(<ClerkNotesDialog row={row} onHide={() => {}} onChanged={() => {}} />) },
+    {
+      path: '/',
+      element: wrap(<ClerkNotesDialog row={row} onHide={() => {}} onChanged={() => {}} onNext={onNext} />),
+    },
     { path: '/login', element: <LoginPage /> },
   ]);
   render(<RouterProvider router={router} />);
@@ -125,6 +129,8 @@ describe('ClerkNotesDialog', () => {
     expect(screen.getByTestId('notes-status').textContent).toBe('In Queue for clerk review');
     // The row's sortable 'LAST, FIRST MIDDLE' reads First Middle Last (issue 27).
     expect(screen.getByTestId('registration-facts').textContent).toContain('NameJANE Q SAMPLE');
+    // The precinct in the one form of every list (issue 37), ward and all.
+    expect(screen.getByTestId('registration-facts').textContent).toContain('PrecinctWARD 03 PRECINCT 1');
     // The same evidence as every view of the registration, read with it.
     expect((await screen.findByTestId('finding-summary')).textContent).toBe(
       'Listed in the deceased source, matched by voter id',
@@ -159,5 +165,31 @@ describe('ClerkNotesDialog', () => {
     renderDialog();
     expect(await screen.findByText('login page: Please log-in.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('"Add and next" adds the registration to the work queue, then opens the list\'s next one', async () => {
+    signInAsClerk();
+    serveComments(async () =>
+      json(200, { 'response-msg': 'ok', 'flagged-registration': null, comments: [] }),
+    );
+    const inner = globalThis.fetch as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) !== '/api/update-triage-status') return inner(input, init);
+        posted.push(String(init?.body));
+        return json(200, {
+          message: 'Saved.',
+          flag: { voter_id: VOTER_ID, flagged_reg_id: 9, current_triage_status: 'INQ', version: 1 },
+        });
+      }),
+    );
+    const onNext = vi.fn();
+    renderDialog(onNext);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Add To Queue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add and next' }));
+    await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
+    expect(posted).toHaveLength(1);
   });
 });

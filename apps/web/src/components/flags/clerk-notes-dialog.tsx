@@ -35,6 +35,8 @@ export function ClerkNotesDialog(p: {
   onChanged: (flag: FlagState) => void;
   /** Shown under the registration's details: the opening page's evidence of its findings. */
   evidence?: ReactNode;
+  /** The list's next row: "Save and next" opens it after a save (as the registration page does). */
+  onNext?: (() => void) | undefined;
 }) {
   return (
     <Modal show={p.row !== null} onHide={p.onHide} size="xl" aria-labelledby="research-notes-title">
@@ -45,6 +47,7 @@ export function ClerkNotesDialog(p: {
           onHide={p.onHide}
           onChanged={p.onChanged}
           evidence={p.evidence}
+          onNext={p.onNext}
         />
       )}
     </Modal>
@@ -56,6 +59,7 @@ function ClerkNotes(p: {
   onHide: () => void;
   onChanged: (flag: FlagState) => void;
   evidence?: ReactNode;
+  onNext?: (() => void) | undefined;
 }) {
   const r = p.row;
   const user = useStoredUser();
@@ -131,6 +135,7 @@ function ClerkNotes(p: {
                   flag={seenFlag}
                   save={save}
                   onInvalid={clearNotice}
+                  onNext={p.onNext}
                 />
               ) : (
                 <AddToQueue
@@ -138,6 +143,7 @@ function ClerkNotes(p: {
                   status={status}
                   flag={seenFlag}
                   save={save}
+                  onNext={p.onNext}
                 />
               )}
             </Tab>

@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FlagState, researchNotesForm } from '@voterroll/contract/flags-api';
 import { can } from '@voterroll/contract/policies';
 import {
+  challengePath,
+  offersChallenge,
+  PREPARE_CHALLENGE,
   REVIEW_STATUSES,
   TRIAGE_STATUS_INFO,
   type TriageActorRole,
@@ -13,6 +16,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { errorText } from '../../lib/api-client';
 import { FormField } from '../form-field';
@@ -93,8 +97,8 @@ export function DispositionForm(p: {
         idPrefix="field-notes"
       />
       {mayDispose && (
-        <FormField label="Final disposition" error={e.triage_status}>
-          <Form.Select id="field-notes-disposition" {...form.register('triage_status')}>
+        <FormField label="Final disposition" controlId="field-notes-disposition" error={e.triage_status}>
+          <Form.Select {...form.register('triage_status')}>
             <option value={current}>{TRIAGE_STATUS_INFO[current].label} (no change)</option>
             {targets.map((s) => (
               <option key={s} value={s}>
@@ -104,9 +108,21 @@ export function DispositionForm(p: {
           </Form.Select>
         </FormField>
       )}
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        Save
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          Save
+        </Button>
+        {offersChallenge(p.roles as TriageActorRole[], current) && (
+          // Challenge Submitted is reached only by submitting the packet (DESIGN.md section 8).
+          <Link
+            className="btn btn-outline-danger"
+            to={challengePath(p.voterId)}
+            data-testid="prepare-challenge"
+          >
+            {PREPARE_CHALLENGE}
+          </Link>
+        )}
+      </div>
       {notice && (
         <Alert
           variant={notice.ok ? 'success' : 'danger'}

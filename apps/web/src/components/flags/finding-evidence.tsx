@@ -8,6 +8,7 @@ import {
 import { FINDING_LIMITS } from '@voterroll/contract/finding-limits';
 import { ruleLabel } from '@voterroll/contract/labels';
 import type { FindingRule } from '@voterroll/contract/metrics';
+import { can } from '@voterroll/contract/policies';
 import { type findingEvidenceSchema, findingReviewBody } from '@voterroll/contract/review-api';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -17,6 +18,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../lib/api-client';
+import { useStoredUser } from '../../lib/stored-user';
 import { PageLoading } from '../page-loading';
 import { registrationPath } from '../registration/registration-columns';
 import { useRegistration } from '../registration/registration-queries';
@@ -114,6 +116,8 @@ function FindingItem({
 }) {
   const [marking, setMarking] = useState(false);
   const [verdict, setVerdict] = useState(finding.verdict);
+  // Only the reviewing roles mark findings: a reader (law enforcement, site admin) is offered none.
+  const mayMark = can(useStoredUser()?.roles ?? [], 'review.finding-verdict');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm({ resolver: zodResolver(markForm), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -172,7 +176,7 @@ function FindingItem({
           {FINDING_LIMITS[finding.rule as FindingRule]}
         </div>
       )}
-      {!verdict && !marking && (
+      {mayMark && !verdict && !marking && (
         <Button size="sm" variant="outline-secondary" onClick={() => setMarking(true)}>
           Mark as false positive
         </Button>

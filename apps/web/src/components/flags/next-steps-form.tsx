@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clerkNextStepsForm, type UpdateTriageStatusBody } from '@voterroll/contract/flags-api';
 import { NEXT_STEPS_STATUSES, TRIAGE_STATUS_INFO, type TriageStatus } from '@voterroll/contract/triage';
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -23,7 +24,11 @@ export function NextStepsForm(p: {
   save: (body: UpdateTriageStatusBody) => Promise<boolean>;
   /** A submit the form refused: the last save's words no longer apply. */
   onInvalid: () => void;
+  /** "Save and next": after a save, open the list's next registration (as the registration page). */
+  onNext?: (() => void) | undefined;
 }) {
+  // Which button sent the form, read when the save answers.
+  const thenNext = useRef(false);
   const form = useForm<Values>({
     resolver: zodResolver(clerkNextStepsForm),
     mode: 'onSubmit',
@@ -40,6 +45,7 @@ export function NextStepsForm(p: {
       expected_status: p.status,
     });
     if (saved) form.reset(EMPTY);
+    if (saved && thenNext.current) p.onNext?.();
   }, p.onInvalid);
 
   return (
@@ -58,9 +64,29 @@ export function NextStepsForm(p: {
       <FormField label="Reason description" controlId="field-next-steps-comments" error={e.comments_x}>
         <Form.Control as="textarea" rows={3} {...form.register('comments_x')} isInvalid={!!e.comments_x} />
       </FormField>
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        Save
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          onClick={() => {
+            thenNext.current = false;
+          }}
+        >
+          Save
+        </Button>
+        {p.onNext && (
+          <Button
+            type="submit"
+            variant="outline-primary"
+            disabled={form.formState.isSubmitting}
+            onClick={() => {
+              thenNext.current = true;
+            }}
+          >
+            Save and next
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { can } from '@voterroll/contract/policies';
 import type { ComponentProps, ReactNode } from 'react';
 import { PageLoading } from '../page-loading';
 import { VotingHistory } from '../registration/voting-history';
@@ -10,6 +11,10 @@ import { NotesCard } from './notes-card';
  * Notes show them: the form once the flag's comments are read, or `unflagged` when there is no flag.
  */
 type DispositionProps = ComponentProps<typeof DispositionForm>;
+
+/** Said to the roles that read the notes but change nothing (law enforcement, site admin). */
+export const READ_ONLY_NOTES =
+  'Read only: your role reads the evidence and the history of this registration; it does not change it.';
 
 export function DispositionAndActivityCards(p: {
   voterId: DispositionProps['voterId'];
@@ -26,6 +31,10 @@ export function DispositionAndActivityCards(p: {
       <NotesCard title="Reason and disposition">
         {p.pending ? (
           <PageLoading />
+        ) : !can(p.roles, 'flags.triage') ? (
+          <p className="mb-0 text-body-secondary" data-testid="read-only-notes">
+            {READ_ONLY_NOTES}
+          </p>
         ) : p.flag ? (
           <DispositionForm
             key={p.flag.flagged_reg_id}

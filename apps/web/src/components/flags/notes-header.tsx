@@ -27,10 +27,7 @@ export function NotesHeader({ voterId, status }: { voterId: number; status: Tria
 /** The registration's current status as every view of it shows it. */
 export function StatusBadge({ status, className = '' }: { status: TriageStatus; className?: string }) {
   return (
-    <span
-      className={`badge border ${triageLook(status).colourClass} ${className}`}
-      data-testid="notes-status"
-    >
+    <span className={`badge border ${triageLook(status).textClass} ${className}`} data-testid="notes-status">
       {status === 'NEW' ? 'UNFLAGGED' : TRIAGE_STATUS_INFO[status].label}
     </span>
   );

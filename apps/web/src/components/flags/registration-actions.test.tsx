@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ROLES } from '@voterroll/contract/roles';
-import { moveLabel, TRANSITIONS, TRIAGE_STATUSES, type TriageStatus } from '@voterroll/contract/triage';
+import {
+  moveLabel,
+  PREPARE_CHALLENGE,
+  TRANSITIONS,
+  TRIAGE_STATUSES,
+  type TriageStatus,
+} from '@voterroll/contract/triage';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';
@@ -15,12 +21,22 @@ const tableMoves = (role: string, from: TriageStatus): TriageStatus[] => {
   const rows = TRANSITIONS.filter(
     (r) => r.from.includes(from) && (r.roles as readonly string[]).includes(role),
   );
+  // Challenge Submitted is no move: the packet reaches it ('Prepare the challenge', a link).
   const moves = TRIAGE_STATUSES.filter(
-    (to) => to !== from && rows.some((r) => r.to !== 'same' && r.to.includes(to)),
+    (to) => to !== from && to !== 'CS' && rows.some((r) => r.to !== 'same' && r.to.includes(to)),
   );
   const note = rows.some((r) => r.to === 'same' || r.to.includes(from));
   return note ? [...moves, from] : moves;
 };
+
+const rowsAllow = (role: string, from: TriageStatus, to: TriageStatus) =>
+  TRANSITIONS.some(
+    (r) =>
+      r.from.includes(from) &&
+      r.to !== 'same' &&
+      r.to.includes(to) &&
+      (r.roles as readonly string[]).includes(role),
+  );
 
 function renderBar(roles: string[], status: TriageStatus, flag: ActionFlag | null) {
   storeUser({ username: 'u-1', accessToken: 'token-1', roles, first_name: 'U' });
@@ -67,18 +83,22 @@ describe('the registration action bar', () => {
           .map((b) => b.textContent)
       : [];
     expect(offered).toEqual(expected);
-    if (expected.length === 0) expect(screen.getByTestId('no-actions')).toBeTruthy();
+    const packet = status === 'SFCR' && rowsAllow(role, 'SFCR', 'CS');
+    expect(screen.queryByRole('link', { name: PREPARE_CHALLENGE })?.getAttribute('href') ?? null).toBe(
+      packet ? '/challenge/42' : null,
+    );
+    if (expected.length === 0 && !packet) expect(screen.getByTestId('no-actions')).toBeTruthy();
     unmount();
   });
 
-  it('names the bulk moves of an unflagged registration as the review table does', () => {
+  it('names the moves of an unflagged registration as the review table does (no Skip Triage)', () => {
     renderBar(['ROLE_ELECTION-PATRIOT-PLUS'], 'NEW', null);
     const toolbar = screen.getByRole('toolbar', { name: 'Moves' });
     expect(
       within(toolbar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Send To Triage', 'Skip Triage', 'Mark as okay']);
+    ).toEqual(['Send To Triage', 'Mark as okay']);
   });
 
   it("starts from the flag's reason, validates on submit only, and sends what was seen", async () => {

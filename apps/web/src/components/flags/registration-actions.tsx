@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FlagState, researchNotesForm, updateTriageStatusBody } from '@voterroll/contract/flags-api';
-import type { TriageStatus } from '@voterroll/contract/triage';
+import {
+  challengePath,
+  offersChallenge,
+  PREPARE_CHALLENGE,
+  type TriageActorRole,
+  type TriageStatus,
+} from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormField } from '../form-field';
 import { addToQueueBody } from './add-to-queue';
 import { ReasonFields, reasonOf } from './reason-fields';
@@ -43,6 +50,8 @@ export function RegistrationActions(p: {
   saveAndGo?: SaveAndGo | undefined;
 }) {
   const actions = offeredActions(p.roles, p.status);
+  // Challenge Submitted is the packet's alone: where it was a move, the packet page is offered.
+  const challenge = offersChallenge(p.roles as TriageActorRole[], p.status);
   const [chosen, setChosen] = useState<OfferedAction | null>(null);
   const [busy, setBusy] = useState(false);
   const { save, notice, clearNotice } = useTriageSave({
@@ -67,7 +76,7 @@ export function RegistrationActions(p: {
   };
   return (
     <section aria-label="Actions" data-testid="registration-actions">
-      {actions.length === 0 && !p.children ? (
+      {actions.length === 0 && !p.children && !challenge ? (
         <p className="mb-0 text-body-secondary" data-testid="no-actions">
           Your role may not change a registration that is in this status.
         </p>
@@ -84,6 +93,15 @@ export function RegistrationActions(p: {
               {a.label}
             </Button>
           ))}
+          {challenge && (
+            <Link
+              className="btn btn-outline-danger"
+              to={challengePath(p.voterId)}
+              data-testid="prepare-challenge"
+            >
+              {PREPARE_CHALLENGE}
+            </Link>
+          )}
           {p.children}
         </div>
       )}

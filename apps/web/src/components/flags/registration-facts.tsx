@@ -1,5 +1,5 @@
 import { moveTypeLabel } from '@voterroll/contract/evidence-labels';
-import { personNameOf, uocavaLabel } from '@voterroll/contract/labels';
+import { personNameOf, precinctName, uocavaLabel } from '@voterroll/contract/labels';
 import type { ReviewRow } from '@voterroll/contract/review-api';
 import type { ReactNode } from 'react';
 import { monthDayYear, slashDate } from '../../lib/format';
@@ -25,6 +25,7 @@ export type NotesRegistration = Pick<
   | 'full_street_address'
   | 'jurisdiction_name'
   | 'precinct'
+  | 'ward'
   | 'registration_date'
   | 'voter_status_type_code'
   | 'last_voted_election'
@@ -83,7 +84,7 @@ export function RegistrationFacts({ registration: r }: { registration: NotesRegi
           )}
         </Item>
         <Item label="Jurisdiction">{r.jurisdiction_name}</Item>
-        <Item label="Precinct">{r.precinct}</Item>
+        <Item label="Precinct">{r.precinct && precinctName(r.ward, r.precinct)}</Item>
         <Item label="Registration date">{r.registration_date && monthDayYear(r.registration_date)}</Item>
         <Item label="Voter status">
           {r.voter_status_type_code && <VoterStatusBadge code={r.voter_status_type_code} />}

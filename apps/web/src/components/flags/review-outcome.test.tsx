@@ -55,9 +55,9 @@ describe('cleanup progress and review outcomes', () => {
     expect(screen.getByRole('button', { name: 'Does not live here but is valid' })).toBeTruthy();
   });
 
-  it('an unflagged row of the review list is at CMV Identify and a researcher may find it valid', () => {
+  it('an unflagged row of the review list is at Found by our checks and a researcher may find it valid', () => {
     show(null, ['ROLE_DIGITAL-RESEARCHER'], 'BULK_FLAG_REG');
-    expect(steps()).toEqual({ count: 4, current: expect.stringContaining('1. CMV Identify') });
+    expect(steps()).toEqual({ count: 4, current: expect.stringContaining('1. Found by our checks') });
     expect(screen.getByTestId('outcome-in-force').textContent).toBe('No outcome recorded.');
     expect(screen.getByRole('button', { name: 'Lives here' })).toBeTruthy();
   });

@@ -43,7 +43,7 @@ export function ReviewOutcome(p: {
   /** The registration's flag (GET /api/flagged-registration-comments), null when unflagged. */
   flag: Flag | null;
   roles: readonly string[];
-  /** The workflow an unflagged registration of this page is in (the review list: CMV Identify). */
+  /** The workflow an unflagged registration of this page is in (the review list: Found by our checks). */
   unflagged: CleanupKind;
   onSaved: (flag: FlagState) => void;
   /** The server refused (changed meanwhile or otherwise): reload the registration's state. */

@@ -2,9 +2,10 @@ import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useLocation } from 'react-router';
 import { useCounties, useJurisdictions, usePrecincts } from './location-queries';
 import { chooseCounty, chooseJurisdiction, choosePrecinct } from './zone-cascade';
-import { type Place, setZoneChoice, type ZoneChoice } from './zone-store';
+import { type Place, STATEWIDE, setZoneChoice, type ZoneChoice } from './zone-store';
 
 interface PickerProps {
   label: string;
@@ -80,21 +81,53 @@ export function LocationFilter({ choice }: { choice: ZoneChoice }) {
   );
 }
 
-/** Michigan, or County > Jurisdiction > Precinct (spec 1 "Profile screens" page header). */
+/** Michigan > County > Jurisdiction > Precinct (spec 1 "Profile screens" page header), levels above linked. */
 export function ZoneBreadcrumb({ choice }: { choice: ZoneChoice }) {
-  const parts = [choice.county?.name, choice.jurisdiction?.name, choice.precinct?.name].filter(
-    (p): p is string => Boolean(p),
-  );
+  const { search } = useLocation();
+  // Each level above the chosen zone links to it: the choice (which the URL follows) becomes that
+  // level, and the link's address is this page with that zone, for a new tab.
+  const levels: { name: string; target: ZoneChoice; hash: string }[] = [
+    { name: 'Michigan', target: STATEWIDE, hash: 'MICHIGAN' },
+  ];
+  if (choice.county)
+    levels.push({
+      name: choice.county.name,
+      target: { ...STATEWIDE, county: choice.county },
+      hash: choice.county.hash,
+    });
+  if (choice.county && choice.jurisdiction)
+    levels.push({
+      name: choice.jurisdiction.name,
+      target: { county: choice.county, jurisdiction: choice.jurisdiction, precinct: null },
+      hash: choice.jurisdiction.hash,
+    });
+  if (choice.precinct)
+    levels.push({ name: choice.precinct.name, target: choice, hash: choice.precinct.hash });
+  const hrefOf = (hash: string) => {
+    const params = new URLSearchParams(search);
+    params.set('zone', hash);
+    return `?${params}`;
+  };
   return (
     <Breadcrumb className="small" data-testid="zone-breadcrumb">
-      {parts.length === 0 ? (
-        <Breadcrumb.Item active>Michigan</Breadcrumb.Item>
-      ) : (
-        parts.map((p) => (
-          <Breadcrumb.Item key={p} active>
-            {p}
+      {levels.map((level, i) =>
+        i === levels.length - 1 ? (
+          <Breadcrumb.Item key={level.hash} active>
+            {level.name}
           </Breadcrumb.Item>
-        ))
+        ) : (
+          <Breadcrumb.Item
+            key={level.hash}
+            href={hrefOf(level.hash)}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              setZoneChoice(level.target);
+            }}
+          >
+            {level.name}
+          </Breadcrumb.Item>
+        ),
       )}
     </Breadcrumb>
   );

@@ -1,5 +1,5 @@
 import type { TriageStatus } from '@voterroll/contract/triage';
-import { TriageIcon, triageLook } from './triage-icon';
+import { TriageStatusLabel, triageLook } from './triage-icon';
 
 /** A table row's status icon, opening the registration's research notes (spec 3 section 2.4). */
 export function NotesButton({
@@ -14,13 +14,13 @@ export function NotesButton({
   return (
     <button
       type="button"
-      className="btn btn-link p-0"
+      className="btn btn-link p-0 text-decoration-none"
       onClick={onClick}
-      aria-label={`Research notes for voter ID ${voterId}`}
+      aria-label={`Research notes for voter ID ${voterId}: ${triageLook(status).label}`}
       title={triageLook(status).label}
       data-testid="notes-button"
     >
-      <TriageIcon status={status} />
+      <TriageStatusLabel status={status} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Registration } from '@voterroll/contract/addresses-api';
-import { personName } from '@voterroll/contract/labels';
+import { personName, precinctName, uocavaNameLabel } from '@voterroll/contract/labels';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { VoterStatusBadge } from './voter-status-badge';
@@ -10,16 +10,11 @@ export const fullName = personName;
 const yesNo = (v: 'Y' | 'N' | null) => (v === 'Y' ? 'Yes' : v === 'N' ? 'No' : 'Not stated');
 const orDash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
 
-/** The location line: county, jurisdiction, ward and precinct, as far as the file gives them. */
+/** The location line: county, jurisdiction and precinct (named as its zone), as far as the file gives them. */
 export function locationLine(
   r: Pick<Registration, 'county_name' | 'jurisdiction_name' | 'ward' | 'precinct'>,
 ) {
-  return [
-    r.county_name,
-    r.jurisdiction_name,
-    r.ward ? `Ward ${r.ward}` : '',
-    r.precinct ? `Precinct ${r.precinct}` : '',
-  ]
+  return [r.county_name, r.jurisdiction_name, r.precinct ? precinctName(r.ward ?? '', r.precinct) : '']
     .filter((p) => p !== '')
     .join(' · ');
 }
@@ -63,7 +58,7 @@ export function RegistrationCard({
           <Field label="Registered address">{orDash(r.full_street_address)}</Field>
           <Field label="Mailing address">{orDash(r.full_mailing_address)}</Field>
           <Field label="Permanent absentee voter">{yesNo(r.is_permanent_absentee_voter)}</Field>
-          <Field label="UOCAVA status">{orDash(r.uocava_status_name)}</Field>
+          <Field label="UOCAVA status">{uocavaNameLabel(r.uocava_status_name ?? '')}</Field>
         </dl>
       </Card.Body>
     </Card>

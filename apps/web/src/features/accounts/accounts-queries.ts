@@ -6,6 +6,7 @@ import {
   type findMeBody,
   findMeResponse,
   messageResponse,
+  myRegistrationResponse,
   type requestResetPasswordBody,
   type resetPasswordBody,
   sessionUser,
@@ -67,3 +68,14 @@ export const changePassword = (body: In<typeof changePasswordBody>) =>
 /** Saves the signed-in user's profile (POST /api/edit-user). */
 export const editProfile = (body: In<typeof editUserBody>) =>
   apiPost('/api/edit-user', body, messageResponse);
+
+/** The account's own registration, the challenger of a challenge (GET /api/my-registration). */
+export const useMyRegistration = () =>
+  useQuery({
+    queryKey: ['my-registration'],
+    queryFn: ({ signal }) => apiGet('/api/my-registration', myRegistrationResponse, signal),
+  });
+/** Links it by sign-up's match (or asks a user admin to, after the first link). */
+export const linkRegistration = (body: z.output<typeof findMeBody>) =>
+  apiPost('/api/my-registration', body, messageResponse);
+export const unlinkRegistration = () => apiPost('/api/my-registration/unlink', {}, messageResponse);

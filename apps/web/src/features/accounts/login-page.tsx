@@ -76,7 +76,8 @@ export function LoginPage() {
           {state.notice}
         </Alert>
       )}
-      {reason && <Alert variant="warning">{reason}</Alert>}
+      {/* Why the visitor was sent here gives way to why the login failed. */}
+      {reason && !failure && <Alert variant="warning">{reason}</Alert>}
       <Card>
         <Card.Body>
           <Form noValidate onSubmit={submit}>

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
 import { useSessionCheck } from './accounts-queries';
+import { MyRegistrationCard } from './my-registration-card';
 
 export const groupLabel = (g: string | null | undefined) =>
   g ? ((GROUPS as Record<string, string>)[g] ?? g) : '';
@@ -47,6 +48,7 @@ export function ProfilePage() {
           </dl>
         </Card.Body>
       </Card>
+      <MyRegistrationCard />
     </div>
   );
 }

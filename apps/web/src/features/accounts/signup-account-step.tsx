@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { EMAIL_INPUT, FieldRow, FormField, fieldsOf, NEW_PASSWORD_INPUT } from '../../components/form-field';
 import { errorText } from '../../lib/api-client';
 import { signUp } from './accounts-queries';
-import type { FoundRegistration } from './signup-find-step';
+import type { FoundBy, FoundRegistration } from './signup-find-step';
 import type { VerifiedPhone } from './signup-phone-step';
 
 /** ELLY is the other spelling of ELLE: one choice is offered. */
@@ -19,6 +19,8 @@ import type { VerifiedPhone } from './signup-phone-step';
  */
 export function SignupAccountStep(props: {
   registration: FoundRegistration;
+  /** What the registration was found by: the server checks it again. */
+  match: FoundBy;
   phone: VerifiedPhone;
   onDone: (message: string) => void;
 }) {
@@ -38,6 +40,8 @@ export function SignupAccountStep(props: {
         voter_id: r.voter_identification_number,
         last_name: r.last_name,
         first_name: r.first_name,
+        my_yob: props.match.my_yob,
+        my_address: props.match.my_address,
         username: v.email,
         email: v.email,
         password: v.password,

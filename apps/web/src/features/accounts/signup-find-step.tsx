@@ -22,6 +22,8 @@ import { errorText } from '../../lib/api-client';
 import { findMe } from './accounts-queries';
 
 export type FoundRegistration = z.infer<typeof findMeResponse>[number];
+/** What sign-up found the registration by: sent again with the account, checked by the server. */
+export type FoundBy = z.output<typeof findMeBody>;
 
 const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) =>
   String(BIRTH_YEAR_MIN + i),
@@ -31,7 +33,14 @@ const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, 
  * Sign-up step 1 (spec 1 sections 2, 5, 8): county, names (upper case as typed), birth year and
  * address. It leads on only when exactly one registration matches; the server's message says why not.
  */
-export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) => void }) {
+export function SignupFindStep({
+  onFound,
+  action = 'Find My Registration',
+}: {
+  /** The one registration found, and the match that found it (the profile links by the match). */
+  onFound: (r: FoundRegistration, match: FoundBy) => void | Promise<void>;
+  action?: string;
+}) {
   const counties = useCounties();
   const [address, setAddress] = useState<AddressChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +61,7 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
           `No registration found at specified address by name ${body.my_first_name} ${body.my_last_name}`,
         );
       else if (more.length > 0) setFailure(SEVERAL_REGISTRATIONS_FOUND);
-      else onFound(only);
+      else await onFound(only, body);
     } catch (e) {
       setFailure(errorText(e));
     }
@@ -102,7 +111,7 @@ export function SignupFindStep({ onFound }: { onFound: (r: FoundRegistration) =>
       </FormField>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Searching…' : 'Find My Registration'}
+        {isSubmitting ? 'Searching…' : action}
       </Button>
     </Form>
   );

@@ -4,15 +4,15 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { SignupAccountStep } from './signup-account-step';
-import { type FoundRegistration, SignupFindStep } from './signup-find-step';
+import { type FoundBy, type FoundRegistration, SignupFindStep } from './signup-find-step';
 import { SignupPhoneStep, type VerifiedPhone } from './signup-phone-step';
 
 const STEPS = ['Find Your Registration', 'Verify Phone', 'Account Details', 'Done'] as const;
 
 type Wizard =
   | { step: 1 }
-  | { step: 2; registration: FoundRegistration }
-  | { step: 3; registration: FoundRegistration; phone: VerifiedPhone }
+  | { step: 2; registration: FoundRegistration; match: FoundBy }
+  | { step: 3; registration: FoundRegistration; match: FoundBy; phone: VerifiedPhone }
   | { step: 4; message: string };
 
 /**
@@ -50,16 +50,19 @@ export function SignupPage() {
         <Card.Body>
           <h2 className="h5 mb-3">{STEPS[wizard.step - 1]}</h2>
           {wizard.step === 1 && (
-            <SignupFindStep onFound={(registration) => setWizard({ step: 2, registration })} />
+            <SignupFindStep onFound={(registration, match) => setWizard({ step: 2, registration, match })} />
           )}
           {wizard.step === 2 && (
             <SignupPhoneStep
-              onVerified={(phone) => setWizard({ step: 3, registration: wizard.registration, phone })}
+              onVerified={(phone) =>
+                setWizard({ step: 3, registration: wizard.registration, match: wizard.match, phone })
+              }
             />
           )}
           {wizard.step === 3 && (
             <SignupAccountStep
               registration={wizard.registration}
+              match={wizard.match}
               phone={wizard.phone}
               onDone={(message) => setWizard({ step: 4, message })}
             />

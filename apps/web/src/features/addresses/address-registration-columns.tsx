@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Registration } from '@voterroll/contract/addresses-api';
+import { uocavaNameLabel } from '@voterroll/contract/labels';
 import { voterIdColumn } from '../../components/registration/registration-columns';
-import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
+import { TriageStatusLabel, triageLook } from '../../components/registration/triage-icon';
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join(' ');
 
@@ -23,12 +24,12 @@ export function registrationColumns(
         return (
           <button
             type="button"
-            className="btn btn-link p-0"
+            className="btn btn-link p-0 tap-target"
             onClick={() => onDetails(row.original)}
-            aria-label={`Details of ${join(row.original.first_name, row.original.last_name)} (${triageLook(status).label})`}
+            aria-label={`Details of ${join(row.original.first_name, row.original.last_name)} - ${triageLook(status).label}`}
             title={triageLook(status).label}
           >
-            <TriageIcon status={status} />
+            <TriageStatusLabel status={status} />
           </button>
         );
       },
@@ -46,6 +47,10 @@ export function registrationColumns(
     },
     { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Birth Year' },
     { id: 'registration_date', accessorKey: 'registration_date', header: 'Reg. Date' },
-    { id: 'uocava_status_name', accessorKey: 'uocava_status_name', header: 'UOCAVA' },
+    {
+      id: 'uocava_status_name',
+      header: 'UOCAVA',
+      accessorFn: (r) => uocavaNameLabel(r.uocava_status_name),
+    },
   ];
 }

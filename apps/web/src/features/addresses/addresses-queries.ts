@@ -5,15 +5,7 @@ import {
   type Registration,
   zoneByAddressResponse,
 } from '@voterroll/contract/addresses-api';
-import {
-  densityCountiesResponse,
-  densityResponse,
-  type EditLocationInput,
-  editLocationResponse,
-  occupantsResponse,
-  verifyAddressResponse,
-} from '@voterroll/contract/density-api';
-import { siteConfigResponse } from '@voterroll/contract/site-api';
+import { unusualChangeMonthsResponse, unusualChangesResponse } from '@voterroll/contract/changes-api';
 import type { z } from 'zod';
 import { ApiError, apiGet, apiPost, segment } from '../../lib/api-client';
 
@@ -77,75 +69,20 @@ export async function lookupAddress2020(
   return { zone, registrations };
 }
 
-/** The zone the density page shows: a county, optionally a jurisdiction and a precinct. */
-export interface DensityZone {
-  county: string;
-  jurisdiction?: string | undefined;
-  precinct?: string | undefined;
-}
-
-export interface DensityFilters {
-  threshold: string;
-  status: string;
-  category: string;
-  q: string;
-}
-
-/** `{threshold}/{county}/[{jurisdiction}/[{precinct}/]]` and the filters (spec 2 section 7). */
-export function densityUrl(zone: DensityZone, f: DensityFilters, page: number | 'all'): string {
-  const path = [zone.county, zone.jurisdiction, zone.precinct]
-    .filter((p): p is string => Boolean(p))
-    .map((p) => `${segment(p)}/`)
-    .join('');
-  const params = new URLSearchParams({ status: f.status, category: f.category });
-  if (f.q) params.set('q', f.q);
-  if (page === 'all') params.set('all', '1');
-  else params.set('page', String(page));
-  return `/api/registration-density/${segment(f.threshold)}/${path}?${params}`;
-}
-
-export function useDensityCounties() {
+/**
+ * The newest file's unusual changes statewide, for the home page: the newest month with any
+ * (GET /api/unusual-change-months), then its list (GET /api/unusual-changes/{snapshot}).
+ */
+export function useNewestUnusualChanges() {
   return useQuery({
-    queryKey: ['registration-density'],
-    queryFn: ({ signal }) => apiGet('/api/registration-density/', densityCountiesResponse, signal),
-  });
-}
-
-export function useDensityRows(zone: DensityZone, f: DensityFilters, page: number) {
-  const url = densityUrl(zone, f, page);
-  return useQuery({
-    queryKey: ['registration-density', url],
-    queryFn: ({ signal }) => apiGet(url, densityResponse, signal),
-    placeholderData: (previous) => previous,
+    queryKey: ['newest-unusual-changes'],
+    queryFn: async ({ signal }) => {
+      const { months } = await apiGet('/api/unusual-change-months', unusualChangeMonthsResponse, signal);
+      const newest = months[0];
+      if (!newest) return null;
+      return apiGet(`/api/unusual-changes/${segment(newest.snapshot_date)}`, unusualChangesResponse, signal);
+    },
+    staleTime: 10 * 60_000,
     retry: false,
   });
 }
-
-/** Every row of the filter, for Export to CSV. */
-export const fetchAllDensityRows = (zone: DensityZone, f: DensityFilters) =>
-  apiGet(densityUrl(zone, f, 'all'), densityResponse);
-
-export function useOccupants(county: string, addressHash: string) {
-  return useQuery({
-    queryKey: ['occupants', county, addressHash],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/address/${segment(county)}/${segment(addressHash)}`, occupantsResponse, signal),
-    retry: false,
-  });
-}
-
-export const saveCategorisation = (body: EditLocationInput) =>
-  apiPost('/api/edit-location', body, editLocationResponse);
-
-export const verifyAddress = (
-  addressHash: string,
-  body: { address_line_1: string; extension: string; city: string; state: string; zip_code: string },
-) => apiPost(`/api/verifyAddress/${segment(addressHash)}/`, body, verifyAddressResponse);
-
-/** The server's settings the pages read (the map embed's URL), asked once. */
-export const useSiteConfig = () =>
-  useQuery({
-    queryKey: ['site-config'],
-    queryFn: ({ signal }) => apiGet('/api/site-config', siteConfigResponse, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });

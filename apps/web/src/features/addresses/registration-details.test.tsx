@@ -6,6 +6,7 @@ import { RULE_EVIDENCE } from '@voterroll/pipeline/metrics/metric-rules-evidence
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';
+import { registrationOf } from '../../test-support/registration-sample';
 import { RegistrationDetails } from './registration-details';
 
 const json = (body: unknown) =>
@@ -47,37 +48,7 @@ const registration = (id: number) =>
 /** GET /api/registration's answer for voter `id` with `findings`. */
 const answer = (id: number, findings: RegistrationResponse['findings']): RegistrationResponse => ({
   snapshot_date: '2025-10-01',
-  registration: {
-    voter_identification_number: id,
-    current_triage_status: 'NEW',
-    flagged_reg_id: null,
-    full_name: 'SAMPLE, JANE',
-    first_name: 'JANE',
-    middle_name: '',
-    last_name: 'SAMPLE',
-    year_of_birth: 1950,
-    full_street_address: '100 MAIN ST',
-    full_address_hash: 'fa',
-    address_hash: 'ah',
-    city: 'LANSING',
-    zip_code: '48910',
-    county_name: 'INGHAM',
-    jurisdiction_name: 'LANSING CITY',
-    precinct: '001',
-    uocava_status_code: 'N',
-    voter_status_type_code: 'A',
-    registration_date: '2001-05-01',
-    last_voted_election: null,
-    ncoa_delivery_point: null,
-    ncoa_match_type: null,
-    ncoa_move_date: null,
-    ncoa_moved_to_address: null,
-    moved_from_county: null,
-    reg_count: 1,
-    name: null,
-    category: null,
-    comments: null,
-  },
+  registration: registrationOf(id),
   findings,
 });
 

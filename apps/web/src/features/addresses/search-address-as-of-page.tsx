@@ -1,6 +1,6 @@
 import './addresses.css';
-import { type Registration, SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
-import { useCallback, useState } from 'react';
+import { SNAPSHOTS_2020 } from '@voterroll/contract/addresses-api';
+import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { lookupErrorText } from './lookup-error';
 import { NoAddressCard } from './no-address-card';
 import { RegistrationDetails } from './registration-details';
 import { useAddressLookup } from './use-address-lookup';
+import { useDetailsInUrl } from './use-details-in-url';
 import { ZoneSummaryCard } from './zone-summary-card';
 
 const SNAPSHOT = 'qvf_snapshot';
@@ -22,7 +23,6 @@ const DEFAULT_SNAPSHOT = SNAPSHOTS_2020[0];
 export function SearchAddressAsOfPage() {
   const [params, setParams] = useSearchParams();
   const snapshot = SNAPSHOTS_2020.find((s) => s.snapshot_value === params.get(SNAPSHOT)) ?? DEFAULT_SNAPSHOT;
-  const [details, setDetails] = useState<Registration | null>(null);
   const value = snapshot.snapshot_value;
   const suggest = useCallback(
     (key: string, signal: AbortSignal) => suggestAddresses2020(key, value, signal),
@@ -34,6 +34,7 @@ export function SearchAddressAsOfPage() {
   );
   const a = useAddressLookup(['address-lookup-2020', value], fetchLookup, [SNAPSHOT]);
   const { lookup, registrations, address } = a;
+  const details = useDetailsInUrl(registrations);
 
   return (
     <>
@@ -50,7 +51,7 @@ export function SearchAddressAsOfPage() {
               // the lookup is keyed by the file); the open details and chosen rows were this file's.
               const next = new URLSearchParams(params);
               next.set(SNAPSHOT, e.currentTarget.value);
-              setDetails(null);
+              next.delete('voter');
               a.setSelected(new Set());
               setParams(next);
             }}
@@ -101,7 +102,7 @@ export function SearchAddressAsOfPage() {
               selected={a.selected}
               onSelectedChange={a.setSelected}
               onFlagged={a.markFlagged}
-              onDetails={setDetails}
+              onDetails={details.open}
             />
           </div>
           <div className="col-lg-3 order-1 order-lg-2">
@@ -110,8 +111,8 @@ export function SearchAddressAsOfPage() {
         </div>
       )}
       <RegistrationDetails
-        registration={details}
-        onBack={() => setDetails(null)}
+        registration={details.details}
+        onBack={details.close}
         onChanged={(f) => a.markFlagged([f])}
       />
     </>

@@ -46,7 +46,7 @@ export function VolunteerActivity({ voterId }: { voterId: string }) {
           <div className="d-flex flex-wrap gap-2 small text-body-secondary">
             <span>{c.createdAt}</span>
             <span>{c.actor_name}</span>
-            <span className={triageLook(c.current_triage_status).colourClass}>
+            <span className={triageLook(c.current_triage_status).textClass}>
               {triageLook(c.current_triage_status).label}
             </span>
             {c.flagged_reason && <span>{reasonLabel(c.flagged_reason)}</span>}

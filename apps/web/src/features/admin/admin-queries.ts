@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@voterroll/contract/accounts-api';
+import { linkRequestsResponse, messageResponse } from '@voterroll/contract/accounts-api';
 import {
   type AdminEditUserBody,
   type adminUserRow,
@@ -61,6 +61,9 @@ export const useMyFlags = () =>
   useQuery({
     queryKey: ['my-flags'],
     queryFn: ({ signal }) => apiGet('/api/my-flags', myFlagsResponse, signal),
+    // A home's count: read again each time the home is shown, since the user's own actions
+    // elsewhere change it (issue 35: 'Flags raised 0' right after a flag, until a reload).
+    staleTime: 0,
     retry: false,
   });
 
@@ -76,3 +79,15 @@ export const useUnreviewedList = (zone: string[]) =>
       ),
     retry: false,
   });
+
+/** The accounts' linked-registration changes waiting for a user admin (issue 35). */
+export function useLinkRequests() {
+  return useQuery({
+    queryKey: ['registration-link-requests'],
+    queryFn: ({ signal }) => apiGet('/api/registration-link-requests', linkRequestsResponse, signal),
+  });
+}
+
+/** Approves or refuses one waiting change; its answer says what was done. */
+export const decideLinkRequest = (id: number, approve: boolean) =>
+  apiPost(`/api/registration-link-requests/${id}`, { approve }, messageResponse);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GROUPS, PARTIES } from '@voterroll/contract/accounts-api';
+import { GROUP_CHOICES, PARTIES } from '@voterroll/contract/accounts-api';
 import {
   ADMIN_EDIT_FAILED,
   ADMIN_ROLE_OPTIONS,
@@ -26,7 +26,6 @@ import { type AdminUser, adminEditUser, rolesOf, useUpdateUserRow } from './admi
 
 const OPTION_ROLES = Object.keys(ADMIN_ROLE_OPTIONS) as Role[];
 const PARTY_CHOICES = PARTIES.map((p) => [p, p.charAt(0) + p.slice(1).toLowerCase()] as const);
-const ALL_GROUP_CHOICES = Object.entries(GROUPS);
 
 /**
  * The Volunteers table's edit form (spec 3 sections 2.5, 4.3, 5): Active, roles, legal names in
@@ -56,7 +55,8 @@ export function EditUserDialog(props: {
       roles: current.filter((r) => OPTION_ROLES.includes(r as Role)) as Role[],
       lastName: user.lastname,
       firstName: user.firstname,
-      group: (user.group ?? '') as '',
+      // ELLY is the spec's other spelling of ELLE: one Eagle AI in the list.
+      group: (user.group === 'ELLY' ? 'ELLE' : (user.group ?? '')) as '',
       party: (user.party ?? '') as '',
       county: user.county ?? ALL,
       municipality: user.jurisdiction ?? (user.county ? ALL : ''),
@@ -152,7 +152,7 @@ export function EditUserDialog(props: {
             </FieldRow>
             <FieldRow>
               <FormField label="Party" blank="—" choices={PARTY_CHOICES} disabled {...field('party')} />
-              <FormField label="Group" blank="—" choices={ALL_GROUP_CHOICES} disabled {...field('group')} />
+              <FormField label="Group" blank="—" choices={GROUP_CHOICES} disabled {...field('group')} />
             </FieldRow>
             <FieldRow>
               <FormField label="County" controlId="field-county" error={errors.county}>
@@ -166,7 +166,7 @@ export function EditUserDialog(props: {
                   <option value="">Select county</option>
                   {countyChoices.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {c === ALL ? 'All counties (statewide)' : c}
                     </option>
                   ))}
                 </Form.Select>
@@ -179,7 +179,7 @@ export function EditUserDialog(props: {
                   isInvalid={errors.municipality !== undefined}
                 >
                   <option value="">Select municipality</option>
-                  {county && county !== ALL && <option value={ALL}>ALL</option>}
+                  {county && county !== ALL && <option value={ALL}>Whole county</option>}
                   {jurisdictions.data?.map((j) => (
                     <option key={j.zone_hash} value={j.jurisdiction_name}>
                       {j.jurisdiction_name}

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { MyFlagRow } from '@voterroll/contract/researcher-api';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickHeader, columnCells } from '../../test-support/column-cells';
 import { renderWithAnswer } from '../../test-support/render-with-answer';
@@ -47,5 +49,42 @@ describe("the researcher tab's flags", () => {
   it('says so when the registration has left the file', async () => {
     await renderTab([flag(1, null)]);
     expect(columnCells('Full Name')).toEqual(['no longer on file']);
+  });
+});
+
+// Issue 35: the home's counts follow the user's own action without a reload.
+describe("the researcher's counts", () => {
+  it('are read again when the home is shown after a flag raised elsewhere', async () => {
+    const answer = (n: number) => ({
+      counts: [{ current_triage_status: 'TRG', flag_count: n }],
+      events_recorded: n,
+      rows: Array.from({ length: n }, (_, i) => flag(i + 1, 'ADAMS, ZED')),
+    });
+    let body = answer(0);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    // One client for the whole visit, with the app's default freshness (a minute).
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const home = () => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ResearcherTab me={{ username: 'r', accessToken: 't', roles: ['ROLE_DIGITAL-RESEARCHER'] }} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const first = render(home());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('my-flags-total')).getByTestId('home-count').textContent).toBe('0'),
+    );
+    first.unmount();
+    body = answer(1); // the researcher flags a registration on another page
+    render(home());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('my-flags-total')).getByTestId('home-count').textContent).toBe('1'),
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { can } from '@voterroll/contract/policies';
 import { PageTitle } from '../../components/page-title';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
+import { LinkRequests } from './link-requests';
 import { UsersTable } from './users-table';
 
 /** /users: the Volunteers administration table (spec 3 section 2.5). */
@@ -9,6 +11,7 @@ export function UsersPage() {
   return (
     <>
       <PageTitle>Volunteers</PageTitle>
+      {can(me.roles ?? [], 'users.registration-links') && <LinkRequests />}
       <UsersTable me={me} />
     </>
   );

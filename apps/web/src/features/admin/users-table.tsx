@@ -103,8 +103,11 @@ export function UsersTable({ me, membership = false }: { me: StoredUser; members
         cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : 'Never logged in'),
       }),
       col.accessor('email', { header: 'Email' }),
-      col.accessor('county', { header: 'County', cell: (c) => c.getValue() ?? ALL }),
-      col.accessor('jurisdiction', { header: 'Municipality', cell: (c) => c.getValue() ?? ALL }),
+      col.accessor('county', { header: 'County', cell: (c) => c.getValue() ?? 'All counties' }),
+      col.accessor('jurisdiction', {
+        header: 'Municipality',
+        cell: (c) => c.getValue() ?? (c.row.original.county ? 'Whole county' : 'All municipalities'),
+      }),
       col.accessor('createdAt', { header: 'Created At', cell: (c) => formatDateTime(c.getValue()) }),
       col.accessor(rolesText, { id: 'roles', header: 'Roles' }),
     ],

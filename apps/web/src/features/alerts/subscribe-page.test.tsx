@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SUBSCRIBED } from '@voterroll/contract/alerts-api';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { SubscribePage } from './subscribe-page';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderPage() {
+function renderPage(path = '/subscribe') {
   const posted: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -33,7 +33,7 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <SubscribePage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -79,4 +79,30 @@ it('drops a jurisdiction of the county chosen before', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   await screen.findByText(SUBSCRIBED);
   expect(first.posted).toMatchObject([{ zone_hash: 'H-INGHAM' }]);
+});
+
+it('chooses the area a link names (the address audit\'s "Get alerts")', async () => {
+  const { posted } = renderPage('/subscribe?county=KENT&jurisdiction=CITY%20OF%20WALKER');
+  await screen.findByRole('option', { name: 'CITY OF WALKER' });
+  await waitFor(() =>
+    expect((screen.getByLabelText('Jurisdiction') as HTMLSelectElement).value).toBe('H-WALKER'),
+  );
+  expect((screen.getByLabelText('Alerts for') as HTMLSelectElement).value).toBe('H-KENT');
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByText(SUBSCRIBED);
+  expect(posted).toMatchObject([{ zone_hash: 'H-WALKER' }]);
+});
+
+it('sends comments as people write them, "&" and "#" too, or none (issue 36)', async () => {
+  const withPunctuation = renderPage();
+  withPunctuation.type('Comments', 'Kent & Ottawa #1: 50% more checks, please!');
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByText(SUBSCRIBED);
+  expect(withPunctuation.posted).toMatchObject([{ message: 'Kent & Ottawa #1: 50% more checks, please!' }]);
+  cleanup();
+  const none = renderPage();
+  none.type('Comments', '');
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  await screen.findByText(SUBSCRIBED);
+  expect(none.posted).toMatchObject([{ message: '' }]);
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { subscribeForm, toSubscribeBody } from '@voterroll/contract/alerts-api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { EMAIL_INPUT, FieldRow, FormField, fieldsOf } from '../../components/form-field';
 import { useCounties, useJurisdictions } from '../../components/location-filter/location-queries';
 import { PageTitle } from '../../components/page-title';
@@ -30,6 +31,22 @@ export function SubscribePage() {
   const jurisdictions = useJurisdictions(countyName);
   const { isSubmitting } = form.formState;
   const field = fieldsOf(form);
+  // An area named in the link (`?county=&jurisdiction=`, names as the file has them; the address
+  // audit's "Get alerts" link) is chosen once its lists are loaded.
+  const [params] = useSearchParams();
+  const askedCounty = params.get('county');
+  const askedJurisdiction = params.get('jurisdiction');
+  const askedCountyHash = counties.data?.find((c) => c.county_name === askedCounty)?.zone_hash;
+  useEffect(() => {
+    if (askedCountyHash) form.setValue('county', askedCountyHash);
+  }, [askedCountyHash, form]);
+  const askedJurisdictionHash =
+    countyName === askedCounty
+      ? jurisdictions.data?.find((j) => j.jurisdiction_name === askedJurisdiction)?.zone_hash
+      : undefined;
+  useEffect(() => {
+    if (askedJurisdictionHash) form.setValue('jurisdiction', askedJurisdictionHash);
+  }, [askedJurisdictionHash, form]);
   const submit = form.handleSubmit(async (values) => {
     try {
       // A jurisdiction chosen under another county than the one now chosen does not count.

@@ -34,15 +34,22 @@ const columns = [
   col.accessor('ballots_actual', count('Ballots Actual')),
 ];
 
+/** A card of data-entry progress: how many of the expected a person has entered so far. */
 function Figure({ title, actual, expected }: { title: string; actual: number; expected: number }) {
+  const share = expected > 0 ? Math.min(1, actual / expected) : 0;
+  const percent = `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
   return (
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          {title}
+          {title}: data entry
         </Card.Title>
+        <p className="small text-body-secondary mb-2" data-testid={`${title}-progress`}>
+          {formatCount(actual)} of {formatCount(expected)} entered so far ({percent}). This is how far data
+          entry has come, not a count of ballots missing.
+        </p>
         <dl className="row mb-0">
-          <dt className="col-6">Actual</dt>
+          <dt className="col-6">Entered</dt>
           <dd className="col-6 fs-4 mb-0" data-testid={`${title}-actual`}>
             {formatCount(actual)}
           </dd>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   CHALLENGE_ATTESTATION,
+  CHALLENGER_UNKNOWN,
   type ChallengeResponse,
   challengerElsewhere,
 } from '@voterroll/contract/challenge-api';
@@ -20,6 +21,7 @@ const voter = (id: number, name: string, jurisdiction = 'LANSING CITY', county =
   county_name: county,
   jurisdiction_name: jurisdiction,
   precinct: '001',
+  ward: '',
   voter_status_type_code: 'A',
   registration_date: '2010-01-01',
 });
@@ -39,11 +41,17 @@ const DRAFT: ChallengeResponse = {
       rule: 'NCOA_STATE',
       detail: 'Moved to OH',
       snapshot_date: '2025-10-01',
-      evidence: { moved_to: '1 ELM ST, COLUMBUS, OH 43004', move_effective_date: '2023-05-01' },
+      evidence: { new_city: 'COLUMBUS', new_state: 'OH', move_effective_date: '2023-05-01' },
+      sentences: [
+        'A National Change of Address record to COLUMBUS, OH, effective 2023-05-01.',
+        'Source: ncoa.csv, line 2, delivered with the voter file of 2025-10-01.',
+      ],
     },
   ],
   challenger: voter(7, 'VOTER7, JANE'),
+  contact: { account: 'p@example.org', email: 'p@example.org', phone: '5175550107' },
   challenger_problem: null,
+  reference: 'CH-2026-000123',
   can_submit: true,
   submitted: null,
 };
@@ -61,6 +69,7 @@ function renderPage(draft: ChallengeResponse) {
       if (url === '/api/challenge' && init?.method === 'POST') {
         posts.push(JSON.parse(String(init.body)));
         return json(200, {
+          reference: 'CH-2026-000123',
           message: 'Challenge submitted to the clerk.',
           flag: { voter_id: 4, flagged_reg_id: 3, current_triage_status: 'CS', version: 3 },
         });
@@ -74,6 +83,7 @@ function renderPage(draft: ChallengeResponse) {
       <MemoryRouter initialEntries={['/challenge/4']}>
         <Routes>
           <Route path="/challenge/:voterId" element={<ChallengePage />} />
+          <Route path="/challenge/:voterId/submitted" element={<p>Confirmation of {'CH-2026-000123'}</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -103,7 +113,14 @@ describe('the challenge page', () => {
     const finding = within(sheet).getByTestId('challenge-finding');
     expect(finding.textContent).toContain('Moved out of state');
     expect(finding.textContent).not.toContain('NCOA_STATE');
-    expect(finding.textContent).toContain('1 ELM ST, COLUMBUS, OH 43004');
+    expect(finding.textContent).toContain(
+      'A National Change of Address record to COLUMBUS, OH, effective 2023-05-01.',
+    );
+    expect(sheet.textContent).not.toMatch(/[{}"]/);
+    expect(within(sheet).getByTestId('challenge-reference').textContent).toContain('CH-2026-000123');
+    expect(within(challenger as HTMLElement).getByTestId('challenger-contact').textContent).toContain(
+      '5175550107',
+    );
     expect(within(sheet).getByText(/guidance, not proof/)).toBeTruthy();
   });
 
@@ -119,7 +136,7 @@ describe('the challenge page', () => {
     });
     fireEvent.click(screen.getByLabelText(CHALLENGE_ATTESTATION));
     fireEvent.click(submit);
-    expect(await screen.findByText('Challenge submitted to the clerk.')).toBeTruthy();
+    expect(await screen.findByText('Confirmation of CH-2026-000123')).toBeTruthy();
     expect(posts).toEqual([
       {
         voter_id: 4,
@@ -130,7 +147,7 @@ describe('the challenge page', () => {
     ]);
   });
 
-  it("shows the statute's refusal for a challenger of another city and offers no submit", async () => {
+  it("says beside the disabled submit why: the statute's refusal for a challenger of another city", async () => {
     const problem = challengerElsewhere('GRAND RAPIDS CITY, KENT county', 'LANSING CITY, INGHAM county');
     renderPage({
       ...DRAFT,
@@ -138,10 +155,22 @@ describe('the challenge page', () => {
       challenger_problem: problem,
       can_submit: false,
     });
-    expect((await screen.findByTestId('challenger-problem')).textContent).toBe(problem);
-    expect(
-      (screen.getByRole('button', { name: 'Submit challenge to the clerk' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(screen.getByLabelText('Your own voter ID (if not the one of your account)')).toBeTruthy();
+    const hint = await screen.findByTestId('challenger-problem');
+    expect(hint.textContent).toBe(problem);
+    const button = screen.getByRole('button', { name: 'Submit challenge to the clerk' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    // The hint is the button's description, next to it; no field names another voter's ID.
+    expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(button.parentElement?.contains(hint)).toBe(true);
+    expect(screen.queryByLabelText(/Your own voter ID/)).toBeNull();
+  });
+
+  it('links an account with no registration to the profile, beside the disabled submit', async () => {
+    renderPage({ ...DRAFT, challenger: null, challenger_problem: CHALLENGER_UNKNOWN, can_submit: false });
+    const hint = await screen.findByTestId('challenger-problem');
+    expect(hint.textContent).toContain(CHALLENGER_UNKNOWN);
+    expect(screen.getByRole('link', { name: 'Link your voter registration' }).getAttribute('href')).toBe(
+      '/profile',
+    );
   });
 });

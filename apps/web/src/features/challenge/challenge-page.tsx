@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CHALLENGE_ATTESTATION,
   CHALLENGE_DISCLAIMER,
+  CHALLENGE_FROM_SFCR,
   CHALLENGE_STATUTE_TEXT,
   challengeBody,
 } from '@voterroll/contract/challenge-api';
@@ -15,13 +16,22 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
 import { usePermissionGuard } from '../../lib/use-permission-guard';
-import { submitChallenge, useChallengeDraft } from './challenge-queries';
+import {
+  downloadPacketPdf,
+  invalidateAfterSubmit,
+  submitChallenge,
+  useChallengeDraft,
+} from './challenge-queries';
 import { ChallengeSheet } from './challenge-sheet';
+
+/** The confirmation page of a submitted packet. */
+export const submittedPath = (voterId: string | number, reference?: string) =>
+  `/challenge/${voterId}/submitted${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
 
 const form = challengeBody.pick({ reasons: true, attest: true });
 type FormValues = { reasons: string; attest: boolean };
@@ -34,17 +44,14 @@ type FormValues = { reasons: string; attest: boolean };
 export function ChallengePage() {
   const me = usePermissionGuard('challenge.prepare');
   const voterId = useParams().voterId ?? '';
-  const [params, setParams] = useSearchParams();
-  const named = params.get('challenger') ?? '';
   const client = useQueryClient();
-  const key = ['challenge', voterId, named];
-  const draft = useChallengeDraft(key, voterId, named, me !== null);
+  const draft = useChallengeDraft(['challenge', voterId], voterId, me !== null);
   const f = useForm<FormValues>({
     resolver: zodResolver(form) as never,
     defaultValues: { reasons: '', attest: false },
   });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [ownId, setOwnId] = useState(named);
+  const navigate = useNavigate();
   if (!me) return null;
 
   const d = draft.data;
@@ -54,19 +61,30 @@ export function ChallengePage() {
       const r = await submitChallenge({
         voter_id: Number(voterId),
         expected_version: d.flag.version,
-        ...(named ? { challenger_voter_id: Number(named) } : {}),
         reasons: v.reasons,
         attest: v.attest,
       });
-      setNotice({ ok: true, text: r.message });
-      await client.invalidateQueries({ queryKey: ['challenge', voterId] });
+      await invalidateAfterSubmit(client);
+      void navigate(submittedPath(voterId, r.reference));
     } catch (e) {
       setNotice({ ok: false, text: errorText(e) });
       await draft.refetch();
     }
   });
   const mayPrepare = can(me.roles ?? [], 'challenge.submit');
+  // Why the submit button is disabled, said beside it (the rule and what to do).
+  const why =
+    d && d.flag.current_triage_status !== 'SFCR'
+      ? CHALLENGE_FROM_SFCR(triageStatusLabel(d.flag.current_triage_status))
+      : (d?.challenger_problem ?? null);
   const reasons = f.watch('reasons');
+  const pdf = async (withReasons: string) => {
+    try {
+      await downloadPacketPdf(voterId, withReasons, d?.submitted?.packet.reference ?? d?.reference ?? null);
+    } catch (e) {
+      setNotice({ ok: false, text: errorText(e) });
+    }
+  };
   return (
     <>
       <PageTitle>Challenge of a registration</PageTitle>
@@ -85,10 +103,13 @@ export function ChallengePage() {
             {triageStatusLabel(d.flag.current_triage_status)}.{' '}
             <Button size="sm" variant="outline-primary" onClick={() => window.print()}>
               Print
+            </Button>{' '}
+            <Button size="sm" variant="outline-primary" onClick={() => void pdf('')}>
+              Download PDF
             </Button>
           </Alert>
           <ChallengeSheet
-            c={d.submitted.packet}
+            c={{ ...d.submitted.packet, contact: d.submitted.packet.challenger }}
             reasons={<p style={{ whiteSpace: 'pre-wrap' }}>{d.submitted.packet.reasons}</p>}
           />
         </>
@@ -101,44 +122,17 @@ export function ChallengePage() {
               {triageStatusLabel(d.flag.current_triage_status)}.
             </Alert>
           )}
-          {d.challenger_problem && (
-            <Alert variant="danger" className="d-print-none" data-testid="challenger-problem">
-              {d.challenger_problem}
-            </Alert>
-          )}
-          {mayPrepare && (
-            <Form
-              className="d-print-none d-flex flex-wrap gap-2 align-items-end mb-3"
-              onSubmit={(e) => {
-                e.preventDefault();
-                setParams(ownId.trim() ? { challenger: ownId.trim() } : {}, { replace: true });
-              }}
-            >
-              <Form.Group controlId="challenger-id">
-                <Form.Label className="small mb-1">
-                  Your own voter ID (if not the one of your account)
-                </Form.Label>
-                <Form.Control
-                  size="sm"
-                  inputMode="numeric"
-                  value={ownId}
-                  maxLength={16}
-                  onChange={(e) => setOwnId(e.target.value.replace(/\D/g, ''))}
-                />
-              </Form.Group>
-              <Button size="sm" type="submit" variant="outline-secondary">
-                Use this registration
-              </Button>
-            </Form>
-          )}
           <ChallengeSheet
             c={{
+              reference: d.reference,
               statute: ELECTION_LAW.section,
               statute_text: CHALLENGE_STATUTE_TEXT,
               disclaimer: CHALLENGE_DISCLAIMER,
               snapshot_date: d.snapshot_date,
               submitted_at: null,
               challenger: d.challenger,
+              contact: d.contact,
+              challenger_problem: d.challenger_problem,
               voter: d.voter,
               flagged_reason: d.flag.flagged_reason,
               reasons: reasons,
@@ -179,10 +173,33 @@ export function ChallengePage() {
               <Button variant="outline-primary" onClick={() => window.print()}>
                 Print
               </Button>
+              <Button variant="outline-primary" onClick={() => void pdf(reasons)}>
+                Download PDF
+              </Button>
               {mayPrepare && (
-                <Button type="submit" variant="danger" disabled={!d.can_submit || f.formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  variant="danger"
+                  disabled={!d.can_submit || f.formState.isSubmitting}
+                  aria-describedby={d.can_submit ? undefined : 'challenge-submit-why'}
+                >
                   Submit challenge to the clerk
                 </Button>
+              )}
+              {mayPrepare && !d.can_submit && why && (
+                <span
+                  id="challenge-submit-why"
+                  className="small text-danger align-self-center"
+                  data-testid="challenger-problem"
+                >
+                  {why}
+                  {d.flag.current_triage_status === 'SFCR' && !d.challenger && (
+                    <>
+                      {' '}
+                      <Link to="/profile">Link your voter registration</Link>
+                    </>
+                  )}
+                </span>
               )}
               <Link className="btn btn-link" to="/election-patriot-dashboard">
                 Back to the Election Patriot Dashboard

@@ -1,12 +1,33 @@
-import type { ChallengePacket, ChallengeVoter } from '@voterroll/contract/challenge-api';
-import { personNameOf, ruleLabel, voterStatusLabel } from '@voterroll/contract/labels';
+import {
+  type ChallengePacket,
+  type ChallengerContact,
+  type ChallengeVoter,
+  NO_CHALLENGE_REFERENCE,
+} from '@voterroll/contract/challenge-api';
+import { personNameOf, precinctName, ruleLabel, voterStatusLabel } from '@voterroll/contract/labels';
 import type { ReactNode } from 'react';
 
 /** What the sheet prints: the packet, or the draft with the reasons typed so far. */
 export type SheetContent = Omit<ChallengePacket, 'challenger' | 'submitted_at'> & {
-  challenger: (ChallengeVoter & { account?: string }) | null;
+  challenger: ChallengeVoter | null;
+  contact: ChallengerContact;
+  /** Why there is no challenger yet (the draft's refusal), shown in its place. */
+  challenger_problem?: string | null;
   submitted_at: string | null;
 };
+
+function ContactLines({ c }: { c: ChallengerContact }) {
+  return (
+    <dl className="row mb-0" data-testid="challenger-contact">
+      <dt className="col-sm-4">Account</dt>
+      <dd className="col-sm-8">{c.account}</dd>
+      <dt className="col-sm-4">E-mail</dt>
+      <dd className="col-sm-8">{c.email ?? 'none given'}</dd>
+      <dt className="col-sm-4">Phone</dt>
+      <dd className="col-sm-8">{c.phone ?? 'none given'}</dd>
+    </dl>
+  );
+}
 
 function VoterLines({ v }: { v: ChallengeVoter }) {
   return (
@@ -23,7 +44,7 @@ function VoterLines({ v }: { v: ChallengeVoter }) {
       <dt className="col-sm-4">City or township</dt>
       <dd className="col-sm-8">
         {v.jurisdiction_name}, {v.county_name} County
-        {v.precinct ? `, precinct ${v.precinct}` : ''}
+        {v.precinct ? `, ${precinctName(v.ward ?? '', v.precinct)}` : ''}
       </dd>
       {v.year_of_birth !== null && (
         <>
@@ -41,9 +62,6 @@ function VoterLines({ v }: { v: ChallengeVoter }) {
   );
 }
 
-const value = (v: unknown): string =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
-
 /**
  * The challenge as MCL 168.512 asks it, printable: to the clerk of the voter's city or township,
  * from the challenger (a registered voter there), about the named voter, with the reasons and each
@@ -56,13 +74,23 @@ export function ChallengeSheet({ c, reasons }: { c: SheetContent; reasons: React
         To the Clerk of {c.voter.jurisdiction_name}, {c.voter.county_name} County, Michigan
       </p>
       <h2 className="h4">Challenge of a voter registration under {c.statute}</h2>
+      <p className="mb-1" data-testid="challenge-reference">
+        <strong>Reference number:</strong>{' '}
+        {c.reference ? <span className="text-nowrap">{c.reference}</span> : NO_CHALLENGE_REFERENCE}
+        {c.submitted_at && <> · submitted {c.submitted_at.slice(0, 10)}</>}
+      </p>
       <p className="small">{c.statute_text}</p>
 
       <section className="mb-3" aria-labelledby="ch-challenger">
         <h3 className="h5" id="ch-challenger">
           The challenger, a registered voter of {c.voter.jurisdiction_name}
         </h3>
-        {c.challenger ? <VoterLines v={c.challenger} /> : <p className="mb-0">No registration found yet.</p>}
+        {c.challenger ? (
+          <VoterLines v={c.challenger} />
+        ) : (
+          <p className="mb-1">{c.challenger_problem ?? 'No registration linked to the account yet.'}</p>
+        )}
+        <ContactLines c={c.contact} />
       </section>
 
       <section className="mb-3" aria-labelledby="ch-voter">
@@ -93,15 +121,11 @@ export function ChallengeSheet({ c, reasons }: { c: SheetContent; reasons: React
           {c.findings.map((f) => (
             <li key={f.rule} className="mb-2" data-testid="challenge-finding">
               <strong>{ruleLabel(f.rule)}</strong>
-              {f.detail ? `: ${f.detail}` : ''}
-              <dl className="row small mb-0">
-                {Object.entries(f.evidence).map(([k, v]) => (
-                  <div key={k} className="col-md-6 d-flex gap-2">
-                    <dt className="fw-normal">{k.replaceAll('_', ' ')}</dt>
-                    <dd className="mb-0 text-break">{value(v)}</dd>
-                  </div>
-                ))}
-              </dl>
+              {f.sentences.map((line) => (
+                <p key={line} className="mb-0 ms-3">
+                  {line}
+                </p>
+              ))}
             </li>
           ))}
         </ul>

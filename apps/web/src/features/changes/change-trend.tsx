@@ -6,8 +6,16 @@ import { SERIES_COLOURS } from '../../components/series-colours';
 import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { useChangeCounts } from './changes-queries';
 
-/** A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot. */
-export function ChangeTrend(p: { zoneHash: string; zoneName: string; kind: ChangeFigureKind }) {
+/**
+ * A zone's monthly count of one kind of change (GET /api/change-counts), one point per snapshot;
+ * `flagged` marks the month the unusual change was found in.
+ */
+export function ChangeTrend(p: {
+  zoneHash: string;
+  zoneName: string;
+  kind: ChangeFigureKind;
+  flagged?: string;
+}) {
   const counts = useChangeCounts(p.zoneHash);
   const snapshots = useVoterFileSnapshots();
   if (counts.isPending) return <PageLoading />;
@@ -29,6 +37,7 @@ export function ChangeTrend(p: { zoneHash: string; zoneName: string; kind: Chang
       height={220}
       series={[{ key: 'count', label: 'Registrations', colour: SERIES_COLOURS[0] ?? '#0d6efd' }]}
       title={`${whatChanged(p.kind)} in ${p.zoneName}, by month`}
+      marked={p.flagged ? { snapshot: p.flagged, label: 'flagged' } : undefined}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   changedResponse,
   changesResponse,
   type FieldChangeKind,
+  unusualChangeMonthsResponse,
   unusualChangesResponse,
 } from '@voterroll/contract/changes-api';
 import type { ZoneChoice } from '../../components/location-filter/zone-store';
@@ -66,6 +67,16 @@ export function useChanged(
     queryFn: ({ signal }) => apiGet(url, changedResponse, signal),
     enabled: Boolean(snapshot && choice.county),
     placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+/** GET /api/unusual-change-months (public): the files with unusual changes, newest first. */
+export function useUnusualChangeMonths() {
+  return useQuery({
+    queryKey: ['unusual-change-months'],
+    queryFn: ({ signal }) => apiGet('/api/unusual-change-months', unusualChangeMonthsResponse, signal),
+    staleTime: 10 * 60_000,
     retry: false,
   });
 }

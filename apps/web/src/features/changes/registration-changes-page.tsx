@@ -8,19 +8,20 @@ import {
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { LocationFilter, ZoneBreadcrumb } from '../../components/location-filter/location-filter';
-import { useZoneChoice } from '../../components/location-filter/zone-store';
+import { useCurrentZone } from '../../components/location-filter/use-current-zone';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { VoterStatusBadge } from '../../components/registration/voter-status-badge';
 import { ApiError } from '../../lib/api-client';
 import { longDate } from '../../lib/format';
-import { useVoterFileSnapshots } from '../../lib/snapshots';
 import { useStoredUser } from '../../lib/stored-user';
 import { useChanges } from './changes-queries';
+import { RegistrationLink } from './registration-link';
+import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
 const TITLE: Record<ChangeKind, string> = { added: 'Registrations Added', removed: 'Registrations Removed' };
 
@@ -36,6 +37,11 @@ const columns: ColumnDef<ChangeRow, unknown>[] = [
     id: 'voter_identification_number',
     accessorKey: 'voter_identification_number',
     header: 'Voter Identification No.',
+    cell: ({ row }) => (
+      <RegistrationLink voterId={row.original.voter_identification_number}>
+        {row.original.voter_identification_number}
+      </RegistrationLink>
+    ),
   },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Full Street Address' },
   { id: 'name', accessorKey: 'name', header: 'Name' },
@@ -59,11 +65,12 @@ function AccessDenied() {
  */
 function RegistrationChangesPage({ kind }: { kind: ChangeKind }) {
   const user = useStoredUser();
-  const choice = useZoneChoice();
-  const snapshots = useVoterFileSnapshots();
-  const [chosen, setChosen] = useState<string>('');
+  // The county and the snapshot are in the URL (`?zone=&snapshot=`): Back from a registration
+  // returns to the same list, and the list can be shared.
+  const { choice } = useCurrentZone();
+  const [params, setParams] = useSearchParams();
+  const { snapshots, snapshot } = useChosenSnapshot(params.get('snapshot'));
   const [page, setPage] = useState(1);
-  const snapshot = chosen || snapshots.data?.[0]?.snapshot;
   const list = useChanges(kind, snapshot, choice, page);
   const zoneKey = [choice.county?.hash, choice.jurisdiction?.hash, choice.precinct?.hash].join('/');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new zone or snapshot starts at page 1
@@ -86,21 +93,21 @@ function RegistrationChangesPage({ kind }: { kind: ChangeKind }) {
       ) : (
         <>
           <LocationFilter choice={choice} />
-          <Form.Group controlId="changes-snapshot" className="d-flex align-items-center gap-2 mb-3">
-            <Form.Label className="mb-0">Voter roll snapshot</Form.Label>
-            <Form.Select
-              className="w-auto"
-              value={snapshot ?? ''}
-              disabled={!snapshots.data}
-              onChange={(e) => setChosen(e.currentTarget.value)}
-            >
-              {snapshots.data?.map((s) => (
-                <option key={s.snapshot} value={s.snapshot}>
-                  {longDate(s.snapshot)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SnapshotSelect
+            id="changes-snapshot"
+            snapshot={snapshot}
+            snapshots={snapshots}
+            onChange={(s) =>
+              setParams(
+                (p) => {
+                  const next = new URLSearchParams(p);
+                  next.set('snapshot', s);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
           {!choice.county ? (
             <Alert variant="info" data-testid="changes-statewide">
               {CHANGES_STATEWIDE_MESSAGE[kind]}

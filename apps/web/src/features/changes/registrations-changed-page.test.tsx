@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChangedRow } from '@voterroll/contract/changes-api';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setZoneChoice } from '../../components/location-filter/zone-store';
 import { storeUser } from '../../lib/stored-user';
@@ -22,6 +22,7 @@ const changed = (n: number, over: Partial<ChangedRow> = {}): ChangedRow => ({
   full_street_address: `${100 + n} MAIN ST`,
   jurisdiction_name: 'LANSING CITY',
   precinct: '001',
+  ward: '02',
   ...over,
 });
 
@@ -41,6 +42,20 @@ const page = (url: string) => {
   };
 };
 
+/** Where the test is, and a registration page that goes Back as the browser's button does. */
+function Where() {
+  const at = useLocation();
+  return <output data-testid="where">{`${at.pathname}${at.search}`}</output>;
+}
+function RegistrationStub() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
 function renderPage(search: string, answers: Record<string, unknown> = {}) {
   const calls = serve({
     '/api/voter-file-snapshots': SNAPSHOTS,
@@ -51,7 +66,11 @@ function renderPage(search: string, answers: Record<string, unknown> = {}) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/registrations-changed${search}`]}>
-        <RegistrationsChangedPage />
+        <Routes>
+          <Route path="/registrations-changed" element={<RegistrationsChangedPage />} />
+          <Route path="/registration/:id" element={<RegistrationStub />} />
+        </Routes>
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -87,6 +106,16 @@ describe('Registrations Changed', () => {
       ['CHANGED1, JANE', '1980', '1902', '1001'],
       ['CHANGED2, JANE', 'Active', 'Verify', '1002'],
     ]);
+    // The precinct in the one form of every list (issue 37): its ward and number.
+    const precincts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => tr.lastElementChild?.textContent);
+    expect(precincts).toEqual(['WARD 02 PRECINCT 001', 'WARD 02 PRECINCT 001']);
+    // Each row opens its registration at its own address.
+    expect(within(table).getByRole('link', { name: 'CHANGED1, JANE' }).getAttribute('href')).toBe(
+      '/registration/1001',
+    );
     screen.getByText('21 changes (birth year changed) since the voter file of September 01 2025.');
     expect(calls).toContain(
       '/api/registrations-changed/2025-10-01/INGHAM/LANSING%20CITY/?page=1&kind=birth_year',
@@ -96,6 +125,38 @@ describe('Registrations Changed', () => {
     expect(calls).toContain(
       '/api/registrations-changed/2025-10-01/INGHAM/LANSING%20CITY/?page=2&kind=birth_year',
     );
+  });
+
+  it('keeps the page in the URL, so Back from a registration returns to the same page', async () => {
+    researcher();
+    lansing();
+    const calls = renderPage('?snapshot=2025-10-01&kind=birth_year');
+    await screen.findByRole('table', { name: 'Registrations changed, with before and after' });
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    await screen.findByText('(blank)');
+    expect(screen.getByTestId('where').textContent).toMatch(
+      /^\/registrations-changed\?snapshot=2025-10-01&kind=birth_year&(zone=\w+&)?page=2$/,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'CHANGED21, JANE' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByText('(blank)');
+    expect(screen.getByTestId('where').textContent).toMatch(/page=2$/);
+    // Opened at that address, the page asks the server for page 2; another kind starts at page 1.
+    expect(calls.filter((c) => c.includes('page=2')).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('What changed'), { target: { value: 'status' } });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/kind=status/));
+    expect(screen.getByTestId('where').textContent).not.toMatch(/page=/);
+  });
+
+  it('opens the page the URL names', async () => {
+    researcher();
+    lansing();
+    const calls = renderPage('?snapshot=2025-10-01&kind=birth_year&page=2');
+    await screen.findByText('(blank)');
+    expect(calls).toContain(
+      '/api/registrations-changed/2025-10-01/INGHAM/LANSING%20CITY/?page=2&kind=birth_year',
+    );
+    expect(calls.some((c) => c.includes('page=1&'))).toBe(false);
   });
 
   it('asks for a county statewide, and sends every kind when none is chosen', async () => {

@@ -10,8 +10,9 @@ import {
   type FieldChangeKind,
   whatChanged,
 } from '@voterroll/contract/changes-api';
+import { precinctName } from '@voterroll/contract/labels';
 import { can, INSUFFICIENT_PERMISSION_MESSAGE } from '@voterroll/contract/policies';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
@@ -27,16 +28,39 @@ import { ApiError } from '../../lib/api-client';
 import { formatCount, longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { useChanged, useChanges } from './changes-queries';
+import { RegistrationLink } from './registration-link';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
 const isFieldKind = (k: string): k is FieldChangeKind =>
   (FIELD_CHANGE_KINDS as readonly string[]).includes(k);
+/** The page of `?page=`: a whole number from 1; anything else is page 1. */
+const pageOf = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 1 ? n : 1;
+};
+
 const isKind = (k: string | null): k is ChangeFigureKind =>
   k !== null && (CHANGE_FIGURE_KINDS as readonly string[]).includes(k);
 
+/** The precinct as the product names it everywhere: 'WARD 03 PRECINCT 024' (contract labels). */
+const precinctColumn = <R extends { ward: string; precinct: string }>(): ColumnDef<R, unknown> => ({
+  id: 'precinct',
+  accessorFn: (r) => precinctName(r.ward, r.precinct),
+  header: 'Precinct',
+});
+
 /** Before and after first, so that a phone shows them without scrolling the table sideways. */
 const changedColumns = (everyKind: boolean): ColumnDef<ChangedRow, unknown>[] => [
-  { id: 'name', accessorKey: 'name', header: 'Name' },
+  {
+    id: 'name',
+    accessorKey: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <RegistrationLink voterId={row.original.voter_identification_number}>
+        {row.original.name}
+      </RegistrationLink>
+    ),
+  },
   ...(everyKind
     ? [{ id: 'kind', accessorFn: (r: ChangedRow) => whatChanged(r.kind), header: 'What changed' }]
     : []),
@@ -61,11 +85,20 @@ const changedColumns = (everyKind: boolean): ColumnDef<ChangedRow, unknown>[] =>
   },
   { id: 'full_street_address', accessorKey: 'full_street_address', header: 'Address now' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'City or township' },
-  { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
+  precinctColumn<ChangedRow>(),
 ];
 
 const addedRemovedColumns: ColumnDef<ChangeRow, unknown>[] = [
-  { id: 'voter_identification_number', accessorKey: 'voter_identification_number', header: 'Voter ID' },
+  {
+    id: 'voter_identification_number',
+    accessorKey: 'voter_identification_number',
+    header: 'Voter ID',
+    cell: ({ row }) => (
+      <RegistrationLink voterId={row.original.voter_identification_number}>
+        {row.original.voter_identification_number}
+      </RegistrationLink>
+    ),
+  },
   { id: 'name', accessorKey: 'name', header: 'Name' },
   {
     id: 'status',
@@ -77,7 +110,7 @@ const addedRemovedColumns: ColumnDef<ChangeRow, unknown>[] = [
   { id: 'year_of_birth', accessorKey: 'year_of_birth', header: 'Year of Birth' },
   { id: 'registration_date', accessorKey: 'registration_date', header: 'Registration Date' },
   { id: 'jurisdiction_name', accessorKey: 'jurisdiction_name', header: 'City or township' },
-  { id: 'precinct', accessorKey: 'precinct', header: 'Precinct' },
+  precinctColumn<ChangeRow>(),
 ];
 
 /**
@@ -108,20 +141,44 @@ export function RegistrationsChangedPage() {
   const { snapshots, snapshot } = useChosenSnapshot(params.get('snapshot'));
   const kindParam = params.get('kind');
   const kind = isKind(kindParam) ? kindParam : '';
-  const [page, setPage] = useState(1);
-  const zoneKey = [choice.county?.hash, choice.jurisdiction?.hash, choice.precinct?.hash].join('/');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new zone, snapshot or kind starts at page 1
-  useEffect(() => setPage(1), [zoneKey, snapshot, kind]);
+  const page = pageOf(params.get('page'));
+  // The page is in the URL (issue 37): Back from a registration returns to it. Each page is a step.
+  const setPage = (n: number) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (n > 1) next.set('page', String(n));
+      else next.delete('page');
+      return next;
+    });
+  // A new snapshot or kind starts at page 1.
   const setParam = (name: string, value: string) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete('page');
         return next;
       },
       { replace: true },
     );
+  // So does another zone; not the zone's arrival when the page opens (from ?zone= or the store).
+  const zoneKey = [choice.county?.hash, choice.jurisdiction?.hash, choice.precinct?.hash].join('/');
+  const shownZone = useRef(zoneKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of zone resets the page
+  useEffect(() => {
+    const before = shownZone.current;
+    shownZone.current = zoneKey;
+    if (before === zoneKey || before.startsWith('/')) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [zoneKey]);
 
   const allowed = can(user?.roles ?? [], 'changes.view');
   return (

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UnusualChangeRow } from '@voterroll/contract/changes-api';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '../../lib/stored-user';
 import { SNAPSHOTS, serve } from './test-fetch.fixture';
@@ -41,9 +41,10 @@ const ROWS = [
   }),
 ];
 
-function renderPage(answers: Record<string, unknown> = {}) {
+function renderPage(answers: Record<string, unknown> = {}, path = '/unusual-changes') {
   const calls = serve({
     '/api/voter-file-snapshots': SNAPSHOTS,
+    '/api/unusual-change-months': { months: [{ snapshot_date: '2025-10-01', count: 2 }] },
     '/api/unusual-changes/2025-10-01': {
       snapshot_date: '2025-10-01',
       previous_snapshot: '2025-09-01',
@@ -78,12 +79,19 @@ function renderPage(answers: Record<string, unknown> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <UnusualChangesPage />
+        <ShownUrl />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return calls;
+}
+
+/** The page's address, as the address bar would show it. */
+function ShownUrl() {
+  const l = useLocation();
+  return <output data-testid="url">{`${l.pathname}${l.search}`}</output>;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -116,6 +124,55 @@ describe('Unusual Changes', () => {
     await screen.findByRole('list', { name: 'Unusual changes' });
     fireEvent.change(screen.getByLabelText('Voter roll snapshot'), { target: { value: '2025-09-01' } });
     await screen.findByText(/Nothing unusual: every change since the voter file of August 01 2025/);
+    expect(screen.getByTestId('url').textContent).toBe('/unusual-changes?snapshot=2025-09-01');
+  });
+
+  it('opens on the newest month with unusual changes, lists those months with counts, and keeps the month in the URL', async () => {
+    renderPage({
+      '/api/unusual-change-months': {
+        months: [
+          { snapshot_date: '2025-09-01', count: 2 },
+          { snapshot_date: '2025-08-01', count: 1 },
+        ],
+      },
+      '/api/unusual-changes/2025-09-01': {
+        snapshot_date: '2025-09-01',
+        previous_snapshot: '2025-08-01',
+        rows: ROWS,
+      },
+    });
+    await screen.findByRole('list', { name: 'Unusual changes' });
+    await waitFor(() =>
+      expect(screen.getByTestId('url').textContent).toBe('/unusual-changes?snapshot=2025-09-01'),
+    );
+    expect(screen.getByTestId('newest-has-none').textContent).toMatch(
+      /The newest voter file, October 01 2025, has nothing unusual\. Shown: September 01 2025/,
+    );
+    const months = screen.getByRole('navigation', { name: 'Months with unusual changes' });
+    const links = within(months).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Sep 2025 2 unusual', 'Aug 2025 1 unusual']);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    // The heading is plain text, not a control that looks like a link.
+    const heading = screen.getByRole('heading', { name: 'Birth year changed: LANSING CITY' });
+    expect(heading.querySelector('button, a')).toBeNull();
+  });
+
+  it('opens the month the URL names, and from an empty month links to the last that had unusual changes', async () => {
+    renderPage(
+      {
+        '/api/unusual-change-months': { months: [{ snapshot_date: '2025-08-01', count: 1 }] },
+        '/api/unusual-changes/2025-10-01': {
+          snapshot_date: '2025-10-01',
+          previous_snapshot: '2025-09-01',
+          rows: [],
+        },
+      },
+      '/unusual-changes?snapshot=2025-10-01',
+    );
+    await screen.findByText(/Nothing unusual/);
+    expect(screen.getByRole('link', { name: 'August 01 2025' }).getAttribute('href')).toBe(
+      '/unusual-changes?snapshot=2025-08-01',
+    );
   });
 
   it("opens a row's monthly trend of its kind, a month without one counting 0 (the first file compares with none)", async () => {
@@ -128,9 +185,10 @@ describe('Unusual Changes', () => {
       .getAllByRole('row')
       .slice(1)
       .map((tr) => [...tr.children].map((td) => td.textContent));
+    // The month the change was flagged in is marked.
     expect(rows).toEqual([
       ['2025-09-01', '0'],
-      ['2025-10-01', '25'],
+      ['2025-10-01 (flagged)', '25'],
     ]);
     expect(calls).toContain(`/api/change-counts/${LANSING}`);
     fireEvent.click(screen.getByRole('button', { name: 'Hide the monthly trend' }));

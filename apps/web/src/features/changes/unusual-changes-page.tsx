@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { KNOWN_CAUSE_LABELS, type UnusualChangeRow, whatChanged } from '@voterroll/contract/changes-api';
+import {
+  KNOWN_CAUSE_LABELS,
+  type UnusualChangeMonths,
+  type UnusualChangeRow,
+  whatChanged,
+} from '@voterroll/contract/changes-api';
 import { can } from '@voterroll/contract/policies';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { fetchZoneDetails } from '../../components/location-filter/location-queries';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { formatCount, longDate } from '../../lib/format';
+import { formatCount, longDate, shortMonth } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
 import { ChangeTrend } from './change-trend';
 import { chanceInWords, howUnusual, levelLabel, oneDecimal, scoreShare } from './change-words';
-import { useUnusualChanges } from './changes-queries';
+import { useUnusualChangeMonths, useUnusualChanges } from './changes-queries';
 import { SnapshotSelect, useChosenSnapshot } from './snapshot-select';
 
 const rowKey = (r: UnusualChangeRow) => `${r.zone_hash}:${r.kind}`;
@@ -29,10 +34,26 @@ export const registrationsChangedUrl = (snapshot: string, r: Pick<UnusualChangeR
  * most unusual first, each in words with its monthly trend one click away.
  */
 export function UnusualChangesPage() {
-  const [chosen, setChosen] = useState('');
-  const { snapshots, snapshot } = useChosenSnapshot(chosen);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('snapshot');
+  const months = useUnusualChangeMonths();
+  const found = months.data?.months ?? [];
+  const { snapshots, snapshot: newest } = useChosenSnapshot(null);
+  // Unless the URL names one, the newest file with unusual changes (or the newest file).
+  const snapshot = asked || (months.isPending ? undefined : (found[0]?.snapshot_date ?? newest));
   const list = useUnusualChanges(snapshot);
   const [open, setOpen] = useState<string | null>(null);
+  const choose = (s: string, replace = false) => {
+    setParams({ snapshot: s }, { replace });
+    setOpen(null);
+  };
+  // The month opened is in the URL, so that it can be shared and Back returns to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the month chosen changes
+  useEffect(() => {
+    if (!asked && snapshot) choose(snapshot, true);
+  }, [asked, snapshot]);
+  const newestHasNone = Boolean(newest && months.data && !found.some((m) => m.snapshot_date === newest));
+  const lastBefore = found.find((m) => snapshot && m.snapshot_date < snapshot);
   return (
     <>
       <PageTitle title="Unusual Changes">{snapshot ? `${longDate(snapshot)} ` : ''}Unusual Changes</PageTitle>
@@ -41,15 +62,14 @@ export function UnusualChangesPage() {
         listed here when far more registrations of a place changed that way than its own past months and the
         rest of the state that month lead one to expect. <Link to="/methodology">How this is measured</Link>.
       </p>
-      <SnapshotSelect
-        id="unusual-snapshot"
-        snapshot={snapshot}
-        snapshots={snapshots}
-        onChange={(s) => {
-          setChosen(s);
-          setOpen(null);
-        }}
-      />
+      <ChangeMonths months={found} snapshot={snapshot} />
+      {newestHasNone && newest && snapshot !== newest && (
+        <Alert variant="info" data-testid="newest-has-none">
+          The newest voter file, {longDate(newest)}, has nothing unusual. Shown: {longDate(snapshot ?? '')},
+          the last file that had. <Link to={`?snapshot=${newest}`}>See the newest file</Link>.
+        </Alert>
+      )}
+      <SnapshotSelect id="unusual-snapshot" snapshot={snapshot} snapshots={snapshots} onChange={choose} />
       {snapshots.isError ? (
         <Alert variant="danger">The voter files could not be loaded.</Alert>
       ) : list.isPending ? (
@@ -64,6 +84,13 @@ export function UnusualChangesPage() {
         <Alert variant="success">
           Nothing unusual: every change since the voter file of {longDate(list.data.previous_snapshot)} is
           within what was expected.
+          {lastBefore && (
+            <>
+              {' '}
+              The last file with unusual changes before it:{' '}
+              <Link to={`?snapshot=${lastBefore.snapshot_date}`}>{longDate(lastBefore.snapshot_date)}</Link>.
+            </>
+          )}
         </Alert>
       ) : (
         <>
@@ -88,6 +115,31 @@ export function UnusualChangesPage() {
   );
 }
 
+/** The files with unusual changes, newest first, each with its count: one tap to open one. */
+function ChangeMonths(p: { months: UnusualChangeMonths['months']; snapshot: string | undefined }) {
+  if (p.months.length === 0) return null;
+  return (
+    <nav aria-label="Months with unusual changes" className="mb-3">
+      <h2 className="h6 mb-2">Months with unusual changes</h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {p.months.map((m) => (
+          <li key={m.snapshot_date}>
+            <Link
+              to={`?snapshot=${m.snapshot_date}`}
+              className={`btn btn-sm tap-target ${m.snapshot_date === p.snapshot ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={m.snapshot_date === p.snapshot ? 'page' : undefined}
+            >
+              {shortMonth(m.snapshot_date)}{' '}
+              <span className="badge rounded-pill bg-body-secondary text-body">{m.count}</span>
+              <span className="visually-hidden"> unusual</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boolean; onToggle: () => void }) {
   const r = p.row;
   const trendId = `trend-${r.zone_hash}-${r.kind}`;
@@ -97,15 +149,7 @@ function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boole
         <Card.Body>
           <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
             <h2 className="h5 mb-0 text-break">
-              <Button
-                variant="link"
-                className="p-0 text-start text-break fs-5 text-decoration-none"
-                aria-expanded={p.open}
-                aria-controls={trendId}
-                onClick={p.onToggle}
-              >
-                {whatChanged(r.kind)}: {r.zone_name}
-              </Button>
+              {whatChanged(r.kind)}: {r.zone_name}
             </h2>
             <Badge bg="secondary-subtle" text="secondary-emphasis">
               {levelLabel(r.level)}
@@ -146,7 +190,14 @@ function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boole
             A count this high by chance: {chanceInWords(r.score)}.
           </p>
           <div className="d-flex flex-wrap gap-2 align-items-center">
-            <Button variant="outline-primary" size="sm" aria-expanded={p.open} onClick={p.onToggle}>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              className="tap-target"
+              aria-expanded={p.open}
+              aria-controls={trendId}
+              onClick={p.onToggle}
+            >
               {p.open ? 'Hide the monthly trend' : 'Show the monthly trend'}
             </Button>
             <RegistrationsLink row={r} snapshot={p.snapshot} />
@@ -157,7 +208,7 @@ function UnusualChange(p: { row: UnusualChangeRow; snapshot: string; open: boole
               className="mt-3"
               aria-label={`Monthly trend: ${whatChanged(r.kind)}, ${r.zone_name}`}
             >
-              <ChangeTrend zoneHash={r.zone_hash} zoneName={r.zone_name} kind={r.kind} />
+              <ChangeTrend zoneHash={r.zone_hash} zoneName={r.zone_name} kind={r.kind} flagged={p.snapshot} />
             </section>
           )}
         </Card.Body>
@@ -211,7 +262,7 @@ function RegistrationsLink(p: { row: UnusualChangeRow; snapshot: string }) {
       </span>
     );
   return (
-    <Link className="btn btn-sm btn-primary" to={registrationsChangedUrl(p.snapshot, p.row)}>
+    <Link className="btn btn-sm btn-primary tap-target" to={registrationsChangedUrl(p.snapshot, p.row)}>
       See the registrations
     </Link>
   );

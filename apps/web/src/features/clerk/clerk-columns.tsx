@@ -3,6 +3,7 @@ import type { ClerkRow } from '@voterroll/contract/clerk-api';
 import { personNameOf, ruleLabel } from '@voterroll/contract/labels';
 import { CLERK_STATUSES } from '@voterroll/contract/triage';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { NotesButton } from '../../components/registration/notes-button';
 import {
   addressColumn,
@@ -74,21 +75,33 @@ function queue(a: ClerkActions): Column {
     meta: { csv: false },
     cell: ({ row }) =>
       inClerkWork(row.original) ? null : (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          className="text-nowrap"
-          disabled={a.queueing === row.original.voter_identification_number}
-          onClick={() => a.onQueue(row.original)}
-          aria-label={`Add to my queue: ${personNameOf(row.original.full_name) || row.original.voter_identification_number}`}
-        >
-          Add to my queue
-        </Button>
+        <div className="d-grid gap-1">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="text-nowrap"
+            disabled={a.queueing === row.original.voter_identification_number}
+            onClick={() => a.onQueue(row.original)}
+            aria-label={`Add to my queue: ${personNameOf(row.original.full_name) || row.original.voter_identification_number}`}
+          >
+            Add to my queue
+          </Button>
+          {/* A submitted challenge's packet (issue 35): the clerk reads and prints it from the row. */}
+          {row.original.current_triage_status === 'CS' && (
+            <Link
+              className="btn btn-sm btn-outline-secondary text-nowrap"
+              to={`/challenge/${row.original.voter_identification_number}`}
+              aria-label={`Open packet: ${personNameOf(row.original.full_name) || row.original.voter_identification_number}`}
+            >
+              Open packet
+            </Link>
+          )}
+        </div>
       ),
   };
 }
 
-/** Challenged and My Workspace (spec 3 section 2.2), with the one-click queue button. */
+/** Challenged and My Workspace (spec 3 section 2.2), with the one-click queue button and the packet. */
 export function challengedColumns(a: ClerkActions): Column[] {
   return [
     notes(a),

@@ -22,6 +22,7 @@ const row = (id: number, status: ClerkRow['current_triage_status'], name: string
   county_name: 'INGHAM',
   jurisdiction_name: 'LANSING CITY',
   precinct: '1',
+  ward: '',
   registration_date: null,
   last_voted_election: null,
   ncoa_delivery_point: null,
@@ -70,7 +71,7 @@ function renderDashboard(
           { metric_filter_code: 'RESIDENT', metric_desc_x: 'Flagged by residents', metric_value: 0 },
         ]);
       if (u === '/api/clerk-review-list') return json(list(challenged));
-      if (u.startsWith('/api/due-for-confirmation')) return json(list(answers.due ?? []));
+      if (u.startsWith('/api/due-for-confirmation')) return json({ ...list(answers.due ?? []), links: [] });
       if (u.startsWith('/api/clerk-workspace-list')) return json(list(answers.queue ?? []));
       if (u === '/api/counties')
         return json([

@@ -1,4 +1,9 @@
-import { CLERK_METRIC_KEYS, CLERK_METRICS, type ClerkMetricKey } from '@voterroll/contract/clerk-api';
+import {
+  CLERK_METRIC_KEYS,
+  CLERK_METRICS,
+  CLERK_PACKETS_CARD,
+  type ClerkMetricKey,
+} from '@voterroll/contract/clerk-api';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -20,6 +25,21 @@ export function ClerkHome({ onOpen }: { onOpen: (key: ClerkMetricKey) => void })
   return (
     <>
       <Row className="g-3" xs={1} sm={2} lg={4}>
+        <Col>
+          <Card className="h-100" data-testid="clerk-card-packets">
+            <Card.Body>
+              <Card.Title as="h2" className="h6 mb-1">
+                {CLERK_PACKETS_CARD.title}
+              </Card.Title>
+              <div className="fs-3 fw-semibold" data-testid="clerk-packets-total">
+                {formatCount(m.challenges_submitted_total)}
+              </div>
+              <Card.Text className="small text-body-secondary mb-0">
+                {CLERK_PACKETS_CARD.caption(formatCount(m.challenges_submitted_this_month))}
+              </Card.Text>
+            </Card.Body>
+          </Card>
+        </Col>
         {CLERK_METRIC_KEYS.map((key) => (
           <Col key={key}>
             <Card className="h-100" data-testid={`clerk-card-${key}`}>

@@ -22,6 +22,7 @@ import {
   useClerkList,
 } from '../../components/clerk-list/clerk-list-queries';
 import { listSearch } from '../../components/clerk-list/list-place';
+import { useListPage } from '../../components/clerk-list/use-list-page';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
 import { ClerkNotesDialog } from '../../components/flags/clerk-notes-dialog';
@@ -54,9 +55,15 @@ export function ClerkTable(p: {
   const filters = { ...sort, ...filtersOf(params, p.urlKey, p.kind) };
   // A new order or filter starts again at page 1.
   const listKey = JSON.stringify(filters);
-  const [page, setPage] = useState({ n: 1, for: listKey });
-  const current = page.for === listKey ? page.n : 1;
-  const list = useClerkList(p.kind, { ...filters, q: filters.q?.trim() || undefined, page: current });
+  // The page is in the URL too (Back returns to it); Confirmation's opens from its page links.
+  const at = useListPage(p.urlKey, listKey);
+  const list = useClerkList(p.kind, {
+    ...filters,
+    q: filters.q?.trim() || undefined,
+    page: at.page,
+    after: at.after,
+  });
+  const current = list.data?.page ?? at.page;
   const setFilters = (changes: Partial<Record<FilterKey, string>>) =>
     setParams(
       (prev) => {
@@ -74,6 +81,7 @@ export function ClerkTable(p: {
       kind: p.kind,
       filters: { ...filters, q: filters.q?.trim() || undefined },
       pos: r.row_number,
+      after: at.after,
       back: `${location.pathname}${location.search}`,
     });
   const [notes, setNotes] = useState<ClerkRow | null>(null);
@@ -163,7 +171,8 @@ export function ClerkTable(p: {
             page={current}
             pageSize={CLERK_PAGE_SIZE}
             total={list.data.total}
-            onPage={(n) => setPage({ n, for: listKey })}
+            links={list.data.links}
+            onPage={at.open}
             label={`${p.caption} pages`}
           />
         </>
@@ -172,9 +181,23 @@ export function ClerkTable(p: {
         row={notes && { ...notes, voter_status_type_code: notes.voter_status_type_code ?? '' }}
         onHide={close}
         onChanged={(f) => setChanged((m) => new Map(m).set(f.voter_id, f))}
+        onNext={nextOf(rows, notes, setNotes)}
       />
     </>
   );
+}
+
+/** "Save and next" of the notes dialog: the row after the open one on this page, if any. */
+function nextOf<R extends { voter_identification_number: number }>(
+  rows: readonly R[],
+  open: R | null,
+  setOpen: (r: R) => void,
+): (() => void) | undefined {
+  const i = open
+    ? rows.findIndex((r) => r.voter_identification_number === open.voter_identification_number)
+    : -1;
+  const next = i >= 0 ? rows[i + 1] : undefined;
+  return next ? () => setOpen(next) : undefined;
 }
 
 /** The list's filters as the URL holds them (`{urlKey}q`, `{urlKey}triage_status`…); unknown values dropped. */

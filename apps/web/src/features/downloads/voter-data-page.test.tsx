@@ -85,3 +85,68 @@ describe('a refused voter file request', () => {
     expect(screen.getByTestId('where').textContent).toBe('/voter-data');
   });
 });
+
+describe('an accepted voter file request', () => {
+  const row = (status: string) => ({
+    request_id: 7,
+    voter_file: 'qvf_2025-10-01',
+    county_name: 'WAYNE',
+    jurisdiction_name: 'WESTLAND CITY',
+    precinct: null,
+    created_at: '2025-10-02T10:00:00Z',
+    requested_by: 'r',
+    status,
+    rows_expected: 10,
+    rows_written: status === 'COMPLETED' ? 10 : 0,
+    started_at: null,
+    finished_at: null,
+    expires_at: null,
+    file_bytes: null,
+    error: null,
+  });
+
+  it('names the jurisdiction asked for, and gives the timing only until the row is completed', async () => {
+    let listed = [row('PENDING')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const u = String(input);
+        if (u.startsWith('/api/voter-file-snapshots'))
+          return json([{ table_name: '2025-10-01', snapshot: '2025-10-01' }]);
+        if (u === '/api/downloads' && init?.method === 'POST') return json(row('PENDING'));
+        if (u === '/api/downloads') return json(listed);
+        return json([]);
+      }),
+    );
+    storeUser({ username: 'r', accessToken: 't', roles: ['ROLE_DIGITAL-RESEARCHER'], first_name: 'R' });
+    setZoneChoice({
+      county: { name: 'WAYNE', hash: 'w' },
+      jurisdiction: { name: 'WESTLAND CITY', hash: 'wc' },
+      precinct: null,
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/voter-data']}>
+          <VoterDataPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await submit();
+    const answer = await screen.findByTestId('voter-data-answer');
+    await vi.waitFor(() =>
+      expect(answer.textContent).toBe(
+        'Your file of WESTLAND CITY, WAYNE County is requested. The file is usually ready in about 15 minutes, but it may take up to a day.',
+      ),
+    );
+    expect(screen.queryAllByText(/about 15 minutes/)).toHaveLength(1);
+    listed = [row('COMPLETED')];
+    await client.invalidateQueries({ queryKey: ['downloads'] });
+    await vi.waitFor(() =>
+      expect(answer.textContent).toBe(
+        'Your file of WESTLAND CITY, WAYNE County is ready: download it from Your requests below.',
+      ),
+    );
+    expect(screen.queryByText(/about 15 minutes/)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type DownloadRequestForm,
+  type DownloadRequestRow,
   downloadRequestBody,
   EXTRACT_TIMING_TEXT,
 } from '@voterroll/contract/downloads-api';
@@ -43,6 +44,21 @@ export function VoterDataPage() {
 const isPermissionRefusal = (e: unknown) =>
   e instanceof ApiError && e.status === 403 && e.message === INSUFFICIENT_PERMISSION_MESSAGE;
 
+/** The area a request names, most precise first: 'WESTLAND CITY, WAYNE County'. */
+function areaOf(b: { county_name: string; jurisdiction_name?: string | null; precinct?: string | null }) {
+  const county = `${b.county_name} County`;
+  if (b.precinct) return `${b.precinct}, ${b.jurisdiction_name ?? ''}, ${county}`;
+  if (b.jurisdiction_name) return `${b.jurisdiction_name}, ${county}`;
+  return county;
+}
+
+/** What became of a request, as its row in Your requests says: the timing only while it runs. */
+function progressText(file: string, row: DownloadRequestRow | undefined) {
+  if (row?.status === 'COMPLETED') return `${file} is ready: download it from Your requests below.`;
+  if (row?.status === 'FAILED') return `${file} could not be made${row.error ? `: ${row.error}` : '.'}`;
+  return `${file} is requested. ${EXTRACT_TIMING_TEXT}`;
+}
+
 function VoterData() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,7 +67,7 @@ function VoterData() {
   const choice = useZoneChoice();
   const snapshots = useVoterFileSnapshots();
   const requests = useDownloadRequests();
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string; requestId?: number } | null>(null);
   const form = useForm<DownloadRequestForm>({
     resolver: zodResolver(downloadRequestBody),
     values: {
@@ -79,10 +95,7 @@ function VoterData() {
     setAnswer(null);
     try {
       const r = await requestDownload(body);
-      setAnswer({
-        ok: true,
-        text: `Your file of ${r.county_name} county is requested. ${EXTRACT_TIMING_TEXT}`,
-      });
+      setAnswer({ ok: true, text: `Your file of ${areaOf(body)}`, requestId: r.request_id });
       await queryClient.invalidateQueries({ queryKey: ['downloads'] });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) void navigate('/login');
@@ -142,10 +155,15 @@ function VoterData() {
               className="mt-3 mb-0"
               data-testid="voter-data-answer"
             >
-              {answer.text}
+              {answer.requestId === undefined
+                ? answer.text
+                : progressText(
+                    answer.text,
+                    requests.data?.find((r) => r.request_id === answer.requestId),
+                  )}
             </Alert>
           )}
-          <p className="small text-body-secondary mt-3 mb-0">{EXTRACT_TIMING_TEXT}</p>
+          {!answer && <p className="small text-body-secondary mt-3 mb-0">{EXTRACT_TIMING_TEXT}</p>}
         </Card.Body>
       </Card>
       <h2 className="h5">Your requests</h2>

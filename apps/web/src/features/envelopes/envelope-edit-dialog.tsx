@@ -4,7 +4,7 @@ import {
   type EnvelopeDetail,
   envelopeEditBody,
 } from '@voterroll/contract/envelopes-api';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -27,7 +27,12 @@ const digitsOr = (v: string) => (/^\d+$/.test(v) ? v : '');
  * fields, which start from what was entered, else from what the OCR read. Saving marks the
  * envelope entered; the history of edits is listed under the form.
  */
-export function EnvelopeEditDialog(props: { fileName: string; onClose: (saved: string | null) => void }) {
+export function EnvelopeEditDialog(props: {
+  fileName: string;
+  /** The next envelope needing review after this one, for "Save and next"; null at the last. */
+  next?: string | null;
+  onClose: (saved: string | null, goNext?: boolean) => void;
+}) {
   const envelope = useEnvelope(props.fileName);
   return (
     <Modal show fullscreen onHide={() => props.onClose(null)} aria-labelledby="envelope-dialog-title">
@@ -36,20 +41,60 @@ export function EnvelopeEditDialog(props: { fileName: string; onClose: (saved: s
       </Modal.Header>
       <Modal.Body>
         {envelope.isError && <Alert variant="danger">{errorText(envelope.error)}</Alert>}
-        {envelope.data && <EnvelopeForm envelope={envelope.data} onClose={props.onClose} />}
+        {envelope.data && (
+          <EnvelopeForm envelope={envelope.data} next={props.next ?? null} onClose={props.onClose} />
+        )}
       </Modal.Body>
     </Modal>
   );
 }
 
+/** A name read with a digit or a sign no name has: the OCR took a letter for something else. */
+const oddName = (v: string) => /[^A-Za-z .,'-]/.test(v);
+/** A letter inside a number or a digit inside a word ("1334b", "GRAND RAPID$"), ordinals aside. */
+const oddAddress = (v: string) =>
+  v
+    .split(/[\s,#]+/)
+    .some(
+      (w) =>
+        /[^A-Za-z0-9.'-]/.test(w) || (/\d/.test(w) && /[A-Za-z]/.test(w) && !/^\d+(ST|ND|RD|TH)$/i.test(w)),
+    );
+
+/**
+ * The fields the reader should check against the scan: those no one has entered whose OCR reading
+ * is missing or does not read as that field does (a letter in a number, a digit in a name, a date
+ * that is not one). A blank one starts empty; a doubtful one starts from the reading.
+ */
+export function unsureFields(e: EnvelopeDetail): string[] {
+  const fields: [string, unknown, string, (v: string) => boolean][] = [
+    ['Name', e.name, e.ocr_full_name, oddName],
+    ['Address', e.address, e.ocr_full_street_address, oddAddress],
+    ['Precinct', e.precinct, e.ocr_precinct, (v) => !digitsOr(v)],
+    ['Ballot Number', e.ballot_number, e.ocr_ballot_number, (v) => !digitsOr(v)],
+    ['Ballot Signed Date', e.ballot_signed_date, e.ocr_ballot_signed_date, (v) => !isoOr(v)],
+    ['Ballot Received Date', e.ballot_received_date, e.ocr_ballot_received_date, (v) => !isoOr(v)],
+  ];
+  return fields
+    .filter(
+      ([, entered, ocr, odd]) =>
+        (entered === null || entered === undefined || entered === '') && (!ocr || odd(ocr)),
+    )
+    .map(([label, , ocr]) => (ocr ? `${label} (the OCR read "${ocr}")` : `${label} (the OCR read nothing)`));
+}
+
 function EnvelopeForm({
   envelope,
+  next,
   onClose,
 }: {
   envelope: EnvelopeDetail;
-  onClose: (saved: string | null) => void;
+  next: string | null;
+  onClose: (saved: string | null, goNext?: boolean) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  // Which button sent the form: read when the save answers, so a ref, not state.
+  const goNext = useRef(false);
+  const unsure = unsureFields(envelope);
   const form = useForm({
     resolver: zodResolver(envelopeEditBody),
     defaultValues: {
@@ -71,7 +116,7 @@ function EnvelopeForm({
     setFailure(null);
     try {
       const r = await saveEnvelope(body);
-      onClose(r.message);
+      onClose(r.message, goNext.current);
     } catch (e) {
       setFailure(errorText(e));
     }
@@ -103,6 +148,11 @@ function EnvelopeForm({
         </dl>
       </Col>
       <Col lg={5}>
+        {unsure.length > 0 && (
+          <Alert variant="warning" data-testid="unsure-fields">
+            The OCR was unsure of these: check them against the scan: {unsure.join('; ')}.
+          </Alert>
+        )}
         <Form noValidate onSubmit={submit} aria-label="Envelope fields">
           <FormField label="Name" {...field('name')} />
           <FormField label="Address" {...field('address')} />
@@ -118,9 +168,27 @@ function EnvelopeForm({
           <FormField label="Comments" rows={3} {...field('comments')} />
           {failure && <Alert variant="danger">{failure}</Alert>}
           <div className="d-flex gap-2">
-            <Button type="submit" disabled={isSubmitting}>
+            <Button
+              type="submit"
+              disabled={isSubmitting}
+              onClick={() => {
+                goNext.current = false;
+              }}
+            >
               Save
             </Button>
+            {next && (
+              <Button
+                type="submit"
+                variant="outline-primary"
+                disabled={isSubmitting}
+                onClick={() => {
+                  goNext.current = true;
+                }}
+              >
+                Save and next
+              </Button>
+            )}
             <Button variant="outline-secondary" onClick={() => onClose(null)}>
               Cancel
             </Button>

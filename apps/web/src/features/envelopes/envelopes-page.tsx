@@ -25,6 +25,13 @@ import { EnvelopeEditDialog } from './envelope-edit-dialog';
 import { useEnvelopes } from './envelopes-queries';
 
 type Status = DataEntryStatus | 'ALL';
+
+/** The envelope after `fileName` in file-name order (the table's) that is not entered yet. */
+export const nextNeedingReview = (rows: readonly EnvelopeRow[], fileName: string): string | null =>
+  rows
+    .filter((e) => e.current_data_entry_status !== 'ENTERED' && e.file_name > fileName)
+    .map((e) => e.file_name)
+    .sort()[0] ?? null;
 const col = createColumnHelper<EnvelopeRow>();
 
 /**
@@ -163,9 +170,11 @@ export function BallotEnvelopesPage() {
       )}
       {open && (
         <EnvelopeEditDialog
+          key={open}
           fileName={open}
-          onClose={(message) => {
-            setOpen(null);
+          next={nextNeedingReview(list.data?.envelopes ?? [], open)}
+          onClose={(message, goNext) => {
+            setOpen(goNext ? nextNeedingReview(list.data?.envelopes ?? [], open) : null);
             if (message) {
               setSaved(message);
               void client.invalidateQueries({ queryKey: ['ballot-envelopes'] });

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { SCORED_RULES } from '@voterroll/contract/metrics';
+import { METRIC_TRENDS, type MetricTrendPath } from '@voterroll/contract/metrics-api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { CurrentMetricsPage } from './current-metrics-page';
+import { METRICS as DEFINITIONS } from './metric-definitions';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +32,10 @@ const METRICS = {
   non_residential_active_count: 5,
   blank_unit_count: 3,
   blank_unit_active_count: 3,
+  nvra_8d_2025_count: 7,
+  nvra_8d_2025_active_count: 0,
+  age_placeholder_count: 2,
+  age_placeholder_active_count: 1,
 };
 
 function renderPage() {
@@ -96,4 +103,43 @@ it('lists no parts on the Non-residential and Blank unit cards: the current metr
     );
     expect(within(card).queryByRole('list')).toBeNull();
   }
+});
+
+it('shows the NVRA 2025 card a scorecard may name as a cause, with its count', async () => {
+  renderPage();
+  await screen.findByRole('list', { name: 'Parts of Duplicates' });
+  const card = document.querySelector('[data-metric="NVRA_8D_2025_COUNT"]') as HTMLElement;
+  expect(within(card).getByRole('heading').textContent).toBe('NVRA 2025');
+  expect(card.querySelector('.metric-count')?.getAttribute('data-value')).toBe('7');
+});
+
+it('hides the Undeliverable card, which no loaded file fills, and says what would fill it', async () => {
+  renderPage();
+  await screen.findByRole('list', { name: 'Parts of Duplicates' });
+  expect(document.querySelector('[data-metric="UNDELIVERABLE_COUNT"]')).toBeNull();
+  expect(screen.getByTestId('metric-no-source').textContent).toMatch(
+    /Undeliverable addresses are not counted.*returned-mail or address-verification file/,
+  );
+});
+
+it('has a card and a trend for every cause a scorecard may name', async () => {
+  renderPage();
+  await screen.findByRole('list', { name: 'Parts of Duplicates' });
+  // A scorecard's "Lowered most by" names scored rules only (records' zone-scorecards.ts).
+  for (const rule of SCORED_RULES) {
+    const metric = DEFINITIONS.find((m) => m.rule === rule);
+    expect(metric, rule).toBeDefined();
+    if (metric?.noSource) continue; // never counted, so never named
+    const card = document.querySelector(`[data-metric="${rule}_COUNT"]`) as HTMLElement | null;
+    expect(card, rule).not.toBeNull();
+    // Its trend (More Details ...) reads the rule's own key or its parts' ('RULE:part').
+    const trend = METRIC_TRENDS[metric?.trend.path as MetricTrendPath];
+    const keys: readonly string[] = Object.values(trend.fields).flat();
+    expect(
+      keys.some((k) => k === rule || k.startsWith(`${rule}:`)),
+      rule,
+    ).toBe(true);
+  }
+  const placeholder = document.querySelector('[data-metric="AGE_PLACEHOLDER_COUNT"]') as HTMLElement;
+  expect(placeholder.querySelector('.metric-count')?.getAttribute('data-value')).toBe('2');
 });

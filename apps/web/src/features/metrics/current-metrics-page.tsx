@@ -7,6 +7,7 @@ import { LoadingModal } from '../../components/loading-modal';
 import { useCurrentZone } from '../../components/location-filter/use-current-zone';
 import { errorText } from '../../lib/api-client';
 import { formatScore, longDate } from '../../lib/format';
+import { scoreInWords } from '../../lib/score-words';
 import { FlagCountsRow } from './flag-counts-row';
 import { MetricCard } from './metric-card';
 import { cardParts, countFields, METRICS, type MetricDefinition } from './metric-definitions';
@@ -43,10 +44,16 @@ export function CurrentMetricsPage() {
             <div>
               <span className="text-body-secondary small d-block">Overall score</span>
               <span className="fs-4 fw-semibold">{formatScore(m.overall_score as number | null)}</span>
+              <span className="text-body-secondary small d-block score-words" style={{ maxWidth: '15rem' }}>
+                {scoreInWords(m.overall_score as number | null, 'overall')}
+              </span>
             </div>
             <div>
               <span className="text-body-secondary small d-block">Hard score</span>
               <span className="fs-4 fw-semibold">{formatScore(m.hard_score as number | null)}</span>
+              <span className="text-body-secondary small d-block score-words" style={{ maxWidth: '15rem' }}>
+                {scoreInWords(m.hard_score as number | null, 'hard')}
+              </span>
             </div>
             <Link to="/methodology" className="small">
               What the metrics and scores mean
@@ -55,6 +62,7 @@ export function CurrentMetricsPage() {
           <FlagCountsRow zoneHash={zoneHash} choice={choice} />
           <div className="row g-3" data-testid="metric-cards">
             {METRICS.map((metric) => {
+              if (metric.noSource) return null;
               const f = countFields(metric.rule);
               const count = numberOf(m[f.count]);
               if (metric.hideWhenZero && !count) return null;
@@ -76,6 +84,15 @@ export function CurrentMetricsPage() {
               );
             })}
           </div>
+          {METRICS.filter((metric) => metric.noSource).map((metric) => (
+            <p
+              key={metric.key}
+              className="small text-body-secondary mt-3 mb-0"
+              data-testid="metric-no-source"
+            >
+              {metric.noSource}
+            </p>
+          ))}
         </>
       )}
       <MetricDetailsModal metric={details} zoneHash={zoneHash} onHide={() => setDetails(null)} />

@@ -1,13 +1,58 @@
-import { render, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { MethodologyPage } from './methodology-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** GET /api/finding-precision's answer, in part: one rule reviewed, one measured on generated data. */
+const PRECISION = [
+  {
+    rule: 'DUPLICATE',
+    reviewed: 0,
+    false_positives: 0,
+    confirmed: 0,
+    precision: null,
+    truth_found: 37,
+    truth_right: 30,
+    truth_precision: 0.811,
+  },
+  {
+    rule: 'DECEASED',
+    reviewed: 3,
+    false_positives: 1,
+    confirmed: 2,
+    precision: 0.667,
+    truth_found: 16,
+    truth_right: 16,
+    truth_precision: 1,
+  },
+];
+
+/** The page with its API: the router plus a query client over a stubbed fetch. */
+function WithApi({ children }: { children: ReactNode }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(PRECISION), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
 
 it('describes the two parts of Duplicates, one per rule, and how they add up', () => {
   render(
-    <MemoryRouter>
+    <WithApi>
       <MethodologyPage />
-    </MemoryRouter>,
+    </WithApi>,
   );
   const card = within(document.getElementById('DUPLICATE_COUNT') as HTMLElement);
   expect(card.getByText('Same address (rule 1)').nextElementSibling?.textContent).toMatch(
@@ -21,9 +66,9 @@ it('describes the two parts of Duplicates, one per rule, and how they add up', (
 
 it('explains the parts of UOCAVA (by status code) and of the canvass metrics', () => {
   render(
-    <MemoryRouter>
+    <WithApi>
       <MethodologyPage />
-    </MemoryRouter>,
+    </WithApi>,
   );
   const uocava = within(document.getElementById('UOCAVA_COUNT') as HTMLElement);
   expect(uocava.getByText('Military (M)').nextElementSibling?.textContent).toMatch(/coded M: .*uniformed/);
@@ -39,9 +84,9 @@ it('explains the parts of UOCAVA (by status code) and of the canvass metrics', (
 
 it('explains how a monthly file is loaded: refused layouts, set-aside rows, history kept, all or nothing', () => {
   render(
-    <MemoryRouter>
+    <WithApi>
       <MethodologyPage />
-    </MemoryRouter>,
+    </WithApi>,
   );
   const section = within(document.getElementById('loading')?.closest('section') as HTMLElement);
   expect(section.getByRole('heading', { name: "How each month's file is loaded" })).toBeTruthy();
@@ -58,9 +103,9 @@ it('explains how a monthly file is loaded: refused layouts, set-aside rows, hist
 
 it('explains how unusual changes are found and what was measured', () => {
   render(
-    <MemoryRouter>
+    <WithApi>
       <MethodologyPage />
-    </MemoryRouter>,
+    </WithApi>,
   );
   const section = within(document.getElementById('unusual-changes')?.closest('section') as HTMLElement);
   expect(section.getByText(/less than once a month across all of Michigan/)).toBeTruthy();
@@ -73,9 +118,9 @@ it('explains how unusual changes are found and what was measured', () => {
 
 it('states the overall score formula, what it leaves out and why', () => {
   render(
-    <MemoryRouter>
+    <WithApi>
       <MethodologyPage />
-    </MemoryRouter>,
+    </WithApi>,
   );
   const scores = within(document.getElementById('scores')?.nextElementSibling as HTMLElement);
   expect(scores.getByText(/registrations with a scored finding ÷ registered/)).toBeTruthy();
@@ -88,4 +133,23 @@ it('states the overall score formula, what it leaves out and why', () => {
   expect(scored).not.toMatch(/Low Propensity|Age 90\+/);
   const card = within(document.getElementById('LOW_PROPENSITY_COUNT') as HTMLElement);
   expect(card.getByText('not scored')).toBeTruthy();
+});
+
+it("shows each rule's measured precision from the API, on generated data and in reviews, and its limits", async () => {
+  render(
+    <WithApi>
+      <MethodologyPage />
+    </WithApi>,
+  );
+  const line = (id: string) =>
+    within(document.getElementById(id) as HTMLElement).findByText('Measured precision', { exact: false });
+  expect((await line('DUPLICATE_COUNT')).closest('p')?.textContent).toBe(
+    'Measured precision: On generated data: 81.1% (30 of 37 findings right). In reviews: no finding reviewed yet.',
+  );
+  expect((await line('DECEASED_COUNT')).closest('p')?.textContent).toBe(
+    'Measured precision: On generated data: 100% (16 of 16 findings right). In reviews: 66.7% (2 of 3 reviewed findings confirmed).',
+  );
+  expect(screen.getByText('What this does not prove:').parentElement?.textContent).toMatch(
+    /not how often a real file's finding is a real error.*not a random sample/,
+  );
 });

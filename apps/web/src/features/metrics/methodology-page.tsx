@@ -1,4 +1,4 @@
-import { CLERK_METRIC_KEYS, CLERK_METRICS } from '@voterroll/contract/clerk-api';
+import { CLERK_METRIC_KEYS, CLERK_METRICS, CLERK_PACKETS_CARD } from '@voterroll/contract/clerk-api';
 import { AGE_LIMITS, REGISTERED_STATUSES, UNSCORED_RULES } from '@voterroll/contract/metrics';
 import { SCORE_THRESHOLDS } from '@voterroll/contract/scorecard-api';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { HowAFileIsLoaded } from './how-a-file-is-loaded';
 import { HowUnusualChangesAreFound } from './how-unusual-changes-are-found';
 import { isHard, isScored, METRICS } from './metric-definitions';
 import { MetricParts } from './metric-parts';
+import { PrecisionIntro, RulePrecisionLine } from './rule-precision';
 
 /** /methodology: every metric and both scores in plain words (DESIGN.md section 5). */
 export function MethodologyPage() {
@@ -21,7 +22,7 @@ export function MethodologyPage() {
   const hard = METRICS.filter((m) => isHard(m.rule));
   const scored = METRICS.filter((m) => isScored(m.rule));
   const unscored = METRICS.filter((m) => (UNSCORED_RULES as readonly string[]).includes(m.rule));
-  const { overall, hard: hardT } = SCORE_THRESHOLDS;
+  const { green, yellow } = SCORE_THRESHOLDS;
   return (
     <div style={{ maxWidth: '60rem' }}>
       <PageTitle>Methodology</PageTitle>
@@ -63,24 +64,16 @@ export function MethodologyPage() {
             records: {hard.map((m) => m.cardTitle).join(', ')}. (Age 100+ never counts placeholder birth
             years.)
           </p>
-          <p className="mb-1">Colours:</p>
-          <ul className="mb-0">
-            <li>
-              Overall: <Badge bg="success">green</Badge> above {overall.green},{' '}
-              <Badge bg="warning" text="dark">
-                yellow
-              </Badge>{' '}
-              from {overall.yellow} to {overall.green} inclusive, <Badge bg="danger">red</Badge> below{' '}
-              {overall.yellow}.
-            </li>
-            <li>
-              Hard: <Badge bg="success">green</Badge> above {hardT.green},{' '}
-              <Badge bg="warning" text="dark">
-                yellow
-              </Badge>{' '}
-              from {hardT.yellow} to {hardT.green}, <Badge bg="danger">red</Badge> below {hardT.yellow}.
-            </li>
-          </ul>
+          <p className="mb-0">
+            Colours, one scale for both scores, so that one number always has one colour:{' '}
+            <Badge bg="success">green</Badge> above {green},{' '}
+            <Badge bg="warning" text="dark">
+              yellow
+            </Badge>{' '}
+            from {yellow} to {green} inclusive, <Badge bg="danger">red</Badge> below {yellow}. A score in
+            words: 9.90 means about 1 registration in 100 has a finding that counts in it, 9.99 about 1 in
+            1,000.
+          </p>
         </Card.Body>
       </Card>
       <p>
@@ -89,6 +82,7 @@ export function MethodologyPage() {
         {AGE_LIMITS.placeholderAbove} are placeholders and counted apart.
       </p>
 
+      <PrecisionIntro />
       <h2 className="h4 mt-4">The metrics</h2>
       {METRICS.map((m) => (
         <Card key={m.key} id={m.key} className="mb-3 methodology-metric">
@@ -120,6 +114,8 @@ export function MethodologyPage() {
             <p className="mb-2">
               <strong>Keep in mind:</strong> {m.caution}
             </p>
+            {m.noSource && <p className="mb-2">{m.noSource}</p>}
+            {m.rule !== 'UOCAVA' && <RulePrecisionLine rule={m.rule} />}
             <p className="mb-2">
               <strong>Source:</strong> {m.source}
             </p>
@@ -134,9 +130,14 @@ export function MethodologyPage() {
       </h2>
       <p>
         Each count on a clerk's Home tab is of the clerk's own area (their county, or county and jurisdiction;
-        the whole state for a state-level clerk) and equals the number of rows of the list it opens.
+        the whole state for a state-level clerk) and equals the number of rows of the list it opens, except
+        Challenges submitted, which keeps history and opens no list.
       </p>
       <dl>
+        <div>
+          <dt>{CLERK_PACKETS_CARD.title}</dt>
+          <dd>{CLERK_PACKETS_CARD.definition}</dd>
+        </div>
         {CLERK_METRIC_KEYS.map((key) => (
           <div key={key}>
             <dt>{CLERK_METRICS[key].title}</dt>

@@ -1,5 +1,6 @@
 import { canvassFindingLabel } from '@voterroll/contract/evidence-labels';
 import {
+  AGE_LIMITS,
   CURRENT_METRIC_FIELDS,
   DUPLICATE_PARTS,
   type DuplicatePart,
@@ -57,6 +58,11 @@ export interface MetricDefinition {
   hideWhenZero?: boolean;
   /** Parts the cards, the modal, the methodology page and the trend show beside the metric. */
   parts?: MetricPart[];
+  /**
+   * A metric no loaded file can fill yet: its card and trend are not shown (they would read 0 as if
+   * measured); the pages say instead what file would fill it.
+   */
+  noSource?: string;
 }
 
 const QVF = 'The monthly Qualified Voter File of the Michigan Bureau of Elections.';
@@ -170,6 +176,19 @@ export const METRICS: MetricDefinition[] = [
     showActive: true,
   },
   {
+    rule: 'NVRA_8D_2025',
+    key: 'NVRA_8D_2025_COUNT',
+    cardTitle: 'NVRA 2025',
+    modalTitle: 'NVRA cancellation 2025',
+    ruleText: `Registrations in Verify (V) status, registered before ${RULE_DATES.nvra2025Since}, with no voting activity on or after ${RULE_DATES.nvra2025Since}: the cohort whose second federal general election since the notice (November 2024) has passed, to be cancelled in 2025.`,
+    caution:
+      'These registrations have reached the point where the law allows cancellation; a clerk confirms each one before removing it.',
+    source: QVF,
+    statutes: [NVRA, FILE_UPKEEP],
+    trend: { path: 'nvra-2025', fields: ['nvra_8d_2025_count'] },
+    showActive: true,
+  },
+  {
     rule: 'LOW_PROPENSITY',
     key: 'LOW_PROPENSITY_COUNT',
     cardTitle: 'Low Propensity Voters',
@@ -236,6 +255,19 @@ export const METRICS: MetricDefinition[] = [
     source: QVF,
     statutes: [FILE_UPKEEP],
     trend: { path: 'age-90-plus', fields: ['age_90_plus_count'] },
+    showActive: true,
+  },
+  {
+    rule: 'AGE_PLACEHOLDER',
+    key: 'AGE_PLACEHOLDER_COUNT',
+    cardTitle: 'Placeholder birth year',
+    modalTitle: 'Placeholder birth year',
+    ruleText: `Age on January 1 of the snapshot's year is above ${AGE_LIMITS.placeholderAbove}: a birth year no one living has, often 1900 or another stand-in entered when the real one was unknown. Counted apart from Age 90+ and Age 100+.`,
+    caution:
+      'The voter may well be alive and eligible: the record needs its real birth year, which the clerk can take from the original application.',
+    source: QVF,
+    statutes: [FILE_UPKEEP],
+    trend: { path: 'age-placeholder', fields: ['age_placeholder_count'] },
     showActive: true,
   },
   {
@@ -338,8 +370,10 @@ export const METRICS: MetricDefinition[] = [
     modalTitle: 'Undeliverable addresses',
     ruleText:
       'The address-verification service reports that mail cannot be delivered to the residence address.',
-    caution: 'Counted once address verification codes are loaded; until then this shows 0.',
+    caution: 'Not counted yet: no file the product loads carries returned mail or verification codes.',
     source: 'Address verification codes.',
+    noSource:
+      'Undeliverable addresses are not counted: none of the files loaded (the voter file, its history, deceased, change-of-address, postal locations, canvass) carries returned mail or address-verification codes. A returned-mail or address-verification file delivered with the monthly load would fill this card and its trend.',
     statutes: [RESIDENCE],
     trend: { path: 'undeliverable', fields: ['undeliverable_count'] },
     showActive: true,

@@ -14,14 +14,7 @@ const PANELS = (['NVRA_8D_DEC_2022', 'AGE_90_PLUS', 'AGE_100_PLUS', 'DECEASED', 
   .map(byRule)
   .filter((m): m is MetricDefinition => m !== undefined);
 
-const NVRA_2025: MetricDefinition = {
-  ...(byRule('NVRA_8D_DEC_2022') as MetricDefinition),
-  rule: 'NVRA_8D_2025',
-  key: 'NVRA_8D_2025_COUNT',
-  cardTitle: 'NVRA 2025',
-  modalTitle: 'NVRA 2025',
-  trend: { path: 'nvra-2025', fields: ['nvra_8d_2025_count'] },
-};
+const NVRA_2025 = byRule('NVRA_8D_2025') as MetricDefinition;
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -9,6 +9,7 @@ import {
   qvfTotalResponse,
   redMetricsByCountyResponse,
 } from '@voterroll/contract/metrics-api';
+import { findingPrecisionResponse } from '@voterroll/contract/review-api';
 import { apiGet, segment } from '../../lib/api-client';
 
 export const useCurrentMetrics = (zoneHash: string) =>
@@ -57,4 +58,11 @@ export const useFlagCounts = (zoneHash: string) =>
   useQuery({
     queryKey: ['flag-counts', zoneHash],
     queryFn: ({ signal }) => apiGet(`/api/flag-counts/${segment(zoneHash)}`, flagCountsResponse, signal),
+  });
+
+/** Each rule's measured precision: on the generated ground truth and in reviewers' verdicts. */
+export const useFindingPrecision = () =>
+  useQuery({
+    queryKey: ['finding-precision'],
+    queryFn: ({ signal }) => apiGet('/api/finding-precision', findingPrecisionResponse, signal),
   });

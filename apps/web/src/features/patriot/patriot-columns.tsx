@@ -9,7 +9,7 @@ import {
   notesColumn,
   voterIdColumn,
 } from '../../components/registration/registration-columns';
-import { TriageIcon, triageLook } from '../../components/registration/triage-icon';
+import { TriageStatusLabel } from '../../components/registration/triage-icon';
 
 const status = <T extends { current_triage_status: FlaggedRow['current_triage_status'] }>(): ColumnDef<
   T,
@@ -18,12 +18,7 @@ const status = <T extends { current_triage_status: FlaggedRow['current_triage_st
   id: 'current_triage_status',
   accessorKey: 'current_triage_status',
   header: 'Status',
-  cell: ({ row }) => (
-    <span title={triageLook(row.original.current_triage_status).label}>
-      <TriageIcon status={row.original.current_triage_status} />
-      <span className="visually-hidden">{triageLook(row.original.current_triage_status).label}</span>
-    </span>
-  ),
+  cell: ({ row }) => <TriageStatusLabel status={row.original.current_triage_status} />,
 });
 
 const reason = <T extends { flagged_reason: string }>(): ColumnDef<T, unknown> => ({

@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { PageLoading } from '../../components/page-loading';
 import { WorkspaceTabs } from '../../components/workspace-tabs';
 import { useStoredUser } from '../../lib/stored-user';
+import { PatriotChallenges } from './patriot-challenges';
 import { removedColumns } from './patriot-columns';
 import { PatriotExplanation } from './patriot-explanation';
 import { PatriotFlagged } from './patriot-flagged';
@@ -56,6 +57,7 @@ export function PatriotDashboard({ titled = true }: { titled?: boolean }) {
         {county} · {jurisdiction}
       </p>
       <PatriotHomeCards onOpen={() => setTab('flagged')} />
+      <PatriotChallenges />
       <PatriotExplanation />
       <WorkspaceTabs id="patriot-tabs" tab={tab} first="flagged" onTab={setTab}>
         <Tab eventKey="flagged" title="Flagged">

@@ -14,6 +14,7 @@ export const flagged = (id: number, full_name: string): FlaggedRow => ({
   county_name: 'KENT',
   jurisdiction_name: 'GRAND RAPIDS CITY',
   precinct: '1',
+  ward: '',
   registration_date: null,
   flagged_reg_id: id + 100,
   flagged_reason: 'OTHER',

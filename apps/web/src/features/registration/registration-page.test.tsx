@@ -11,7 +11,8 @@ import {
 } from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { json, registrationOf, renderPage, serve, signIn } from './registration-page.fixture';
+import { registrationOf } from '../../test-support/registration-sample';
+import { json, renderPage, serve, signIn } from './registration-page.fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,6 +22,23 @@ afterEach(() => {
 const cases = Object.entries(RULE_EVIDENCE) as [FindingRule, RuleEvidenceCase][];
 
 describe('the registration page', () => {
+  // Issue 35: the clerk opens a submitted challenge's packet from the registration.
+  it("links a submitted challenge's packet for those who may read it", async () => {
+    signIn(['ROLE_CLERK']);
+    serve(12, [], { current_triage_status: 'CS' });
+    renderPage(12);
+    const link = await screen.findByRole('link', { name: 'Open the challenge packet' });
+    expect(link.getAttribute('href')).toBe('/challenge/12');
+  });
+
+  it('offers no packet to a role that may not read it', async () => {
+    signIn(['ROLE_DIGITAL-RESEARCHER']);
+    serve(12, [], { current_triage_status: 'CS' });
+    renderPage(12);
+    await screen.findByTestId('registration-page');
+    expect(screen.queryByRole('link', { name: 'Open the challenge packet' })).toBeNull();
+  });
+
   it.each(cases)('renders the %s finding of the hand-built fixture with its evidence', async (rule, c) => {
     signIn(['ROLE_DIGITAL-RESEARCHER']);
     serve(c.voterId, [c.finding]);
@@ -192,6 +210,7 @@ describe('the registration page', () => {
               county_name: 'INGHAM',
               jurisdiction_name: 'LANSING CITY',
               precinct: '1',
+              ward: '',
               registration_date: null,
               last_voted_election: null,
               ncoa_delivery_point: null,

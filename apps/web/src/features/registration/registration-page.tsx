@@ -5,7 +5,7 @@ import { can, PLEASE_LOG_IN_MESSAGE } from '@voterroll/contract/policies';
 import type { TriageStatus } from '@voterroll/contract/triage';
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CLERK_KEY } from '../../components/clerk-list/clerk-list-queries';
 import { ListBar } from '../../components/clerk-list/list-bar';
 import { readListPlace } from '../../components/clerk-list/list-place';
@@ -63,11 +63,25 @@ export function RegistrationPage() {
     return <Failure title="Registration" text={`"${param}" is not a voter ID: a voter ID is a number.`} />;
   if (!allowed) return null;
   if (registration.isError)
-    return <Failure title={`Voter ID ${voterId}`} text={registration.error.message} />;
+    return (
+      <Failure title={`Voter ID ${voterId}`} text={registration.error.message}>
+        {/* Not in the current file (a removed registration, opened from Registrations Removed):
+            its changes between files say when it left and what it was. */}
+        {registration.error instanceof ApiError && registration.error.status === 404 && (
+          <NotesCard title="Changes Between Files" heading="h2">
+            <ChangeHistory voterId={String(voterId)} />
+          </NotesCard>
+        )}
+      </Failure>
+    );
   if (!registration.data) return <PageLoading />;
 
   const { registration: r, findings, snapshot_date } = registration.data;
   const status: TriageStatus = flag?.current_triage_status ?? r.current_triage_status;
+  // A challenge was submitted (now or before the clerk took it up): its packet opens from here.
+  const packet =
+    can(roles, 'challenge.prepare') &&
+    (status === 'CS' || (comments.data?.comments ?? []).some((c) => c.current_triage_status === 'CS'));
   const refresh = () => {
     reload();
     void registration.refetch();
@@ -91,6 +105,14 @@ export function RegistrationPage() {
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <StatusBadge status={status} />
           <span className="small text-body-secondary">Voter file of {snapshot_date}</span>
+          {packet && (
+            <Link
+              className="btn btn-sm btn-outline-primary"
+              to={`/challenge/${r.voter_identification_number}`}
+            >
+              Open the challenge packet
+            </Link>
+          )}
         </div>
         {place && inList && <ListBar place={place} inList={inList} />}
       </div>
@@ -157,11 +179,14 @@ export function RegistrationPage() {
   );
 }
 
-function Failure({ title, text }: { title: string; text: string }) {
+function Failure({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
   return (
-    <div className="container-xl" data-testid="registration-page">
+    <div className="container-xl d-grid gap-3" data-testid="registration-page">
       <PageTitle>{title}</PageTitle>
-      <Alert variant="danger">{text}</Alert>
+      <Alert variant="danger" className="mb-0">
+        {text}
+      </Alert>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { can } from '@voterroll/contract/policies';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCounties } from '../../components/location-filter/location-queries';
+import { STATEWIDE, setZoneChoice, useZoneChoice } from '../../components/location-filter/zone-store';
 import { PageTitle } from '../../components/page-title';
 import { longDate } from '../../lib/format';
 import { useStoredUser } from '../../lib/stored-user';
@@ -27,14 +29,18 @@ export function RegistrationsForReviewPage() {
   // counties they cannot open.
   const ownCounty = user?.county ?? null;
   const ownJurisdiction = user?.jurisdiction ?? null;
+  // Else the county chosen on another page (the location filter's, issue 37 item 8).
+  const stored = useZoneChoice().county;
+  const counties = useCounties();
+  const openOn = ownCounty ?? stored?.name ?? null;
   useEffect(() => {
-    if (!allowed || county || !ownCounty) return;
-    const own = new URLSearchParams({ county: ownCounty });
-    if (ownJurisdiction) own.set('jurisdiction', ownJurisdiction);
+    if (!allowed || county || !openOn) return;
+    const own = new URLSearchParams({ county: openOn });
+    if (ownCounty && ownJurisdiction) own.set('jurisdiction', ownJurisdiction);
     setParams(own, { replace: true });
-  }, [allowed, county, ownCounty, ownJurisdiction, setParams]);
+  }, [allowed, county, openOn, ownCounty, ownJurisdiction, setParams]);
   // Until that effect has moved the URL, draw nothing rather than flash the statewide table.
-  if (!allowed || (!county && ownCounty)) return null;
+  if (!allowed || (!county && openOn)) return null;
 
   const zone: ReviewZone | null = county
     ? {
@@ -44,6 +50,11 @@ export function RegistrationsForReviewPage() {
       }
     : null;
   const setZone = (z: ReviewZone | null) => {
+    // The county chosen here is the next page's too; statewide chosen here is statewide there.
+    const hash = counties.data?.find((c) => c.county_name === z?.county)?.zone_hash;
+    if (!z?.county) setZoneChoice(STATEWIDE);
+    else if (hash && stored?.name !== z.county)
+      setZoneChoice({ county: { name: z.county, hash }, jurisdiction: null, precinct: null });
     const next = new URLSearchParams();
     if (z?.county) next.set('county', z.county);
     if (z?.jurisdiction) next.set('jurisdiction', z.jurisdiction);

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FindingEvidence } from '../../components/flags/finding-evidence';
 import { DispositionAndActivityCards } from '../../components/flags/notes-cards';
+import { RegistrationActions } from '../../components/flags/registration-actions';
 import { RegistrationFactsCard } from '../../components/flags/registration-facts';
 import { ResearchNotesModal } from '../../components/flags/research-notes-modal';
 import { CleanupProgressCard } from '../../components/flags/review-outcome';
@@ -73,9 +74,15 @@ export function ResearchNotesDialog(p: {
                 {...disposition}
                 onSaved={saved}
                 unflagged={
-                  <p className="mb-0 text-body-secondary">
-                    This registration is not flagged: choose it in the table and use Send To Triage.
-                  </p>
+                  // Beside the evidence: the moves this user may make from unflagged (Send To Triage).
+                  <RegistrationActions
+                    voterId={r.voter_identification_number}
+                    status="NEW"
+                    flag={null}
+                    roles={roles}
+                    onSaved={saved}
+                    onStale={reload}
+                  />
                 }
               />
             </>

@@ -4,9 +4,9 @@ import Card from 'react-bootstrap/Card';
 import { formatCount } from '../../lib/format';
 import { type ReviewZone, useLocationSummary, useReviewSummary } from './review-queries';
 
-/** The zone as a person names it: 'DETROIT CITY, WAYNE County'. */
+/** The zone as a person names it: 'WARD 03 PRECINCT 024, DETROIT CITY, WAYNE County' (a precinct's zone name). */
 export const zoneName = (z: ReviewZone) =>
-  [z.precinct && `Precinct ${z.precinct}`, z.jurisdiction, `${z.county} County`].filter(Boolean).join(', ');
+  [z.precinct, z.jurisdiction, `${z.county} County`].filter(Boolean).join(', ');
 
 /**
  * Summary cards (Total Registrations; Total for review, which counts Challenged and Verify

@@ -28,7 +28,6 @@ import { flagRegistrationsBulk } from './review-queries';
 export type BulkReviewAction = z.infer<typeof flagRegistrationsBulkBody>['flag_status'];
 export const BULK_REVIEW_LABEL: Record<BulkReviewAction, string> = {
   TRG: 'Send To Triage',
-  SFCR: 'Skip Triage',
   VALID: 'Mark as okay',
 };
 

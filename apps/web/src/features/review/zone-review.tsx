@@ -8,12 +8,12 @@ import {
   REVIEW_STATUS_PARAM,
   type ReviewRow,
 } from '@voterroll/contract/review-api';
+import { isAnsweredSearch, REVIEW_SEARCH_MORE_LETTERS } from '@voterroll/contract/review-search-words';
 import { TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
 import { downloadText } from '../../components/data-table/csv';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pager } from '../../components/data-table/pager';
@@ -21,7 +21,9 @@ import { FilterSelect, SearchForm } from '../../components/filter-bar/filter-con
 import { ClerkNotesDialog } from '../../components/flags/clerk-notes-dialog';
 import { FindingEvidence } from '../../components/flags/finding-evidence';
 import { PageLoading } from '../../components/page-loading';
+import { ApiError } from '../../lib/api-client';
 import { useApiErrorRedirect } from '../../lib/use-api-error-redirect';
+import { useUrlParams } from '../../lib/use-url-params';
 import { ResearchNotesDialog } from './research-notes-dialog';
 import { reviewColumns } from './review-columns';
 import { type ReviewZone, reviewCsvText, useReviewList } from './review-queries';
@@ -38,11 +40,6 @@ const STATUS_OPTIONS = STATUS_FILTERS.map((s) => ({
 export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly string[] }) {
   const redirect = useApiErrorRedirect();
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState('ALL');
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [all, setAll] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [action, setAction] = useState<BulkReviewAction | ''>('');
   const [sending, setSending] = useState(false);
@@ -53,8 +50,33 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
 
   // The table keeps its sort in the URL (rv_sort); the server sorts the whole list by it, so each
   // 30-row page is a slice of one order.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const sortParam = params.get('rv_sort') ?? '';
+  // The card's filter (rv_filter), the search (rv_q) and "Show all" (rv_all) are in the URL as
+  // well, so Back from a registration opened here returns to the same list (issue 37 item 8).
+  const filter = params.get('rv_filter') ?? 'ALL';
+  const q = params.get('rv_q') ?? '';
+  const all = params.get('rv_all') === '1';
+  // The page (rv_pg) and its link's cursor (rv_after: keyset paging, issue 39) too, so Back returns
+  // to the page; each filter change starts again at page 1.
+  const pageAsked = Math.max(1, Math.trunc(Number(params.get('rv_pg') ?? '1')) || 1);
+  const after = params.get('rv_after') ?? undefined;
+  const [typed, setTyped] = useState(q);
+  const [refused, setRefused] = useState(false);
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('rv_pg');
+        next.delete('rv_after');
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   // The status filter too (rv_status): a role home's card opens the list so filtered.
   const asked = params.get(REVIEW_STATUS_PARAM) ?? 'ALL';
   const status = STATUS_FILTERS.find((s) => s === asked) ?? 'ALL';
@@ -62,6 +84,8 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
+        next.delete('rv_pg');
+        next.delete('rv_after');
         if (s === 'ALL') next.delete(REVIEW_STATUS_PARAM);
         else next.set(REVIEW_STATUS_PARAM, s);
         return next;
@@ -75,9 +99,33 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
         dir: sortParam.startsWith('-') ? ('desc' as const) : ('asc' as const),
       }
     : {};
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order starts at page 1
-  useEffect(() => setPage(1), [sortParam]);
-  const list = useReviewList(filter, zone, { page, status, q, all: all ? '1' : undefined, ...sort });
+  // A new order starts at page 1 (the table has changed rv_sort).
+  const sortedBy = useRef(sortParam);
+  useEffect(() => {
+    if (sortedBy.current === sortParam) return;
+    sortedBy.current = sortParam;
+    update({});
+  });
+  const list = useReviewList(filter, zone, {
+    ...(after ? { after } : { page: pageAsked }),
+    status,
+    q,
+    all: all ? '1' : undefined,
+    ...sort,
+  });
+  const page = list.data?.page ?? pageAsked;
+  const openPage = (n: number, cursor: string | null) => {
+    // Pushed, not replaced: Back returns to the page before.
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (n > 1) next.set('rv_pg', String(n));
+      else next.delete('rv_pg');
+      if (cursor) next.set('rv_after', cursor);
+      else next.delete('rv_after');
+      return next;
+    });
+    setSelected(new Set());
+  };
   useEffect(() => {
     if (list.error) console.error('review list failed', list.error);
   }, [list.error]);
@@ -87,9 +135,8 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
   });
   const total = list.data?.total ?? 0;
   const chosenRows = rows.filter((r) => selected.has(String(r.voter_identification_number)));
-  const actions: BulkReviewAction[] = can(roles, 'review.skip-triage')
-    ? ['TRG', 'SFCR', 'VALID']
-    : ['TRG', 'VALID'];
+  // Skip Triage is retired (four eyes: docs/flags-and-review.md, departures from the spec).
+  const actions: BulkReviewAction[] = ['TRG', 'VALID'];
   const mayFlag = can(roles, 'review.bulk-flag');
   // Everyone gets spec 2's Research Notes (clerks see the disposition there too); clerks and site
   // root can switch to the clerk's version (Add To Queue or Next Steps, spec 3 section 2.4).
@@ -98,12 +145,14 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
   const notesRow = notes
     ? (rows.find((r) => r.voter_identification_number === notes.voter_identification_number) ?? notes)
     : null;
+  // The clerk's notes' "Save and next": the row after the open one on this page.
+  const openAt = notes
+    ? rows.findIndex((r) => r.voter_identification_number === notes.voter_identification_number)
+    : -1;
+  const nextRow = openAt >= 0 ? rows[openAt + 1] : undefined;
   const findingMarked = () => void queryClient.invalidateQueries({ queryKey: ['review-list'] });
 
-  const reset = () => {
-    setPage(1);
-    setSelected(new Set());
-  };
+  const reset = () => setSelected(new Set());
   const applyChanges = (flags: FlagState[]) => {
     setChanged((old) => {
       const next = new Map(old);
@@ -120,8 +169,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
         zone={zone}
         filter={filter}
         onFilter={(f) => {
-          setFilter(f);
-          setAll(false);
+          update({ rv_filter: f === 'ALL' ? null : f, rv_all: null });
           reset();
         }}
         onError={redirect}
@@ -163,7 +211,10 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           typed={typed}
           onTyped={setTyped}
           onSearch={(text) => {
-            setQ(text);
+            // A search no stored table answers is not sent: the page says why (the contract's words).
+            setRefused(!isAnsweredSearch(text));
+            if (!isAnsweredSearch(text)) return;
+            update({ rv_q: text });
             reset();
           }}
           maxLength={64}
@@ -173,9 +224,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           variant="outline-secondary"
           onClick={() => {
             setTyped('');
-            setQ('');
-            setStatus('ALL');
-            setAll(false);
+            update({ rv_q: null, [REVIEW_STATUS_PARAM]: null, rv_all: null });
             reset();
           }}
         >
@@ -199,15 +248,29 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           {exporting ? 'Exporting...' : `Export to CSV (${total.toLocaleString('en-US')} rows)`}
         </Button>
         {!all && total > 0 && total < REVIEW_SHOW_ALL_BELOW && total > REVIEW_PAGE_SIZE && (
-          <Button size="sm" variant="outline-secondary" onClick={() => setAll(true)}>
+          <Button size="sm" variant="outline-secondary" onClick={() => update({ rv_all: '1' })}>
             Show all
           </Button>
         )}
       </div>
+      {refused && <Alert variant="warning">{REVIEW_SEARCH_MORE_LETTERS}</Alert>}
       {list.isPending && <PageLoading />}
-      {list.isError && (
-        <Alert variant="danger">There was an error loading the registrations for review.</Alert>
-      )}
+      {list.isError &&
+        (list.error instanceof ApiError && list.error.status === 400 ? (
+          // A page link of another order, filter or month (a bookmark): the server says which.
+          <Alert variant="warning">
+            {list.error.message}{' '}
+            <Alert.Link
+              as="button"
+              className="btn btn-link p-0 align-baseline"
+              onClick={() => openPage(1, null)}
+            >
+              First page
+            </Alert.Link>
+          </Alert>
+        ) : (
+          <Alert variant="danger">There was an error loading the registrations for review.</Alert>
+        ))}
       {list.data && (
         <>
           <DataTable
@@ -233,10 +296,8 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
               page={page}
               pageSize={REVIEW_PAGE_SIZE}
               total={total}
-              onPage={(n) => {
-                setPage(n);
-                setSelected(new Set());
-              }}
+              links={list.data.links}
+              onPage={openPage}
               label="Review list pages"
             />
           )}
@@ -265,6 +326,7 @@ export function ZoneReview({ zone, roles }: { zone: ReviewZone; roles: readonly 
           setNotes(null);
         }}
         onChanged={(f) => applyChanges([f])}
+        onNext={nextRow ? () => setNotes(nextRow) : undefined}
         evidence={
           notesRow && (
             <FindingEvidence

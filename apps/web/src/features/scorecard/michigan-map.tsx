@@ -59,7 +59,7 @@ export function MichiganMap(props: {
           const name = countyKey(f.properties.name);
           const row = byName.get(name);
           const score = scoreOf(row, kind);
-          const level = scoreLevel(score, kind);
+          const level = scoreLevel(score);
           const label = `${name}: ${SCORE_LABEL[kind].toLowerCase()} ${score === null || score === undefined ? 'not available' : formatScore(score)}`;
           return (
             <a

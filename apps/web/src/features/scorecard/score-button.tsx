@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatScore } from '../../lib/format';
+import { scoreInWords } from '../../lib/score-words';
 import { levelVariant, type ScoreKind, scoreLevel } from './score-level';
 
 interface ScoreButtonProps {
@@ -12,7 +13,7 @@ interface ScoreButtonProps {
 
 /** A score, coloured by the spec's thresholds; clicking it opens the zone's current metrics. */
 export function ScoreButton({ score, previous, kind, zoneHash, zoneName }: ScoreButtonProps) {
-  const level = scoreLevel(score, kind);
+  const level = scoreLevel(score);
   const change =
     score !== null && previous !== null && previous !== undefined
       ? Math.round((score - previous) * 100) / 100
@@ -21,7 +22,7 @@ export function ScoreButton({ score, previous, kind, zoneHash, zoneName }: Score
     change === null || change === 0
       ? ''
       : `, ${change > 0 ? 'up' : 'down'} ${Math.abs(change).toFixed(2)} since the previous file (${change > 0 ? 'better' : 'worse'})`;
-  const label = `${kind === 'hard' ? 'Hard score' : 'Overall score'} of ${zoneName}: ${formatScore(score)}${moved}`;
+  const label = `${kind === 'hard' ? 'Hard score' : 'Overall score'} of ${zoneName}: ${formatScore(score)}${moved}. ${scoreInWords(score, kind)}`;
   return (
     <Link
       to={`/current-metrics?zone=${encodeURIComponent(zoneHash)}`}

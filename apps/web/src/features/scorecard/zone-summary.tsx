@@ -1,5 +1,6 @@
 import type { ZoneStatsRow } from '@voterroll/contract/scorecard-api';
 import Table from 'react-bootstrap/Table';
+import { scoreInWords } from '../../lib/score-words';
 import { ScoreButton } from './score-button';
 import { findingsOf, RankNote, TopFindings } from './zone-rank';
 
@@ -30,6 +31,12 @@ export function ZoneSummary({ row, label, peers }: { row: ZoneStatsRow; label: s
                 zoneName={row.zone_name}
               />
               <RankNote row={row} kind={kind} peers={peers} />
+              <div className="small text-body-secondary score-words">
+                {scoreInWords(
+                  kind === 'hard' ? row.current_overall_hard_score : row.current_overall_score,
+                  kind,
+                )}
+              </div>
             </td>
           ))}
         </tr>

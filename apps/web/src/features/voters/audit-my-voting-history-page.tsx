@@ -93,7 +93,9 @@ export function AuditMyVotingHistoryPage() {
       )}
       {data && !result.isFetching && (data.voter === null || data.history.length === 0) && (
         <Alert variant="info" data-testid="no-history">
-          No results found for {snapshot}.
+          {data.voter === null
+            ? `No registration in the ${snapshot} voter file matches these details. Check the spelling, the year of birth and the ZIP code, or choose another voter file.`
+            : `No votes are recorded for this voter in the ${snapshot} voter file.`}
         </Alert>
       )}
       {data && !result.isFetching && data.history.length > 0 && (

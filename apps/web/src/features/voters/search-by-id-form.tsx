@@ -9,10 +9,19 @@ type Input = z.input<typeof searchByVoterIdBody>;
 type Output = z.output<typeof searchByVoterIdBody>;
 
 /** Search By Voter ID: the voter identification number, required. */
-export function SearchByIdForm({ onSearch, busy }: { onSearch: (body: Output) => void; busy: boolean }) {
+export function SearchByIdForm({
+  onSearch,
+  busy,
+  initial = '',
+}: {
+  onSearch: (body: Output) => void;
+  busy: boolean;
+  /** The voter id searched (from the URL). */
+  initial?: string;
+}) {
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(searchByVoterIdBody),
-    defaultValues: { voter_identification_number: '' },
+    defaultValues: { voter_identification_number: initial },
   });
   const error = formState.errors.voter_identification_number;
   return (

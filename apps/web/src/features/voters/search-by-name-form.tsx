@@ -11,10 +11,19 @@ type Input = z.input<typeof searchByNameBody>;
 type Output = z.output<typeof searchByNameBody>;
 
 /** Search By Name: county, first name, last name (upper-cased), year of birth; all required. */
-export function SearchByNameForm({ onSearch, busy }: { onSearch: (body: Output) => void; busy: boolean }) {
+export function SearchByNameForm({
+  onSearch,
+  busy,
+  initial,
+}: {
+  onSearch: (body: Output) => void;
+  busy: boolean;
+  /** The search shown (from the URL), so the form says what was searched. */
+  initial?: Partial<Record<keyof Input, string>>;
+}) {
   const { register, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(searchByNameBody),
-    defaultValues: { county: '', first_name: '', last_name: '', year_of_birth: '' },
+    defaultValues: { county: '', first_name: '', last_name: '', year_of_birth: '', ...initial },
   });
   const e = formState.errors;
   const field = fieldsFrom(register, e);

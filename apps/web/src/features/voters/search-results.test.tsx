@@ -19,6 +19,7 @@ const voter = (id: string, first: string, middle: string, last: string, suffix =
   county_name: 'KENT',
   jurisdiction_name: 'GRAND RAPIDS CITY',
   precinct: '1',
+  ward: '',
   voter_status_type_code: 'A',
 });
 
