@@ -38,6 +38,41 @@ it('answers an unexpected failure with the 500 page words and a request id, logg
   }
 });
 
+it('logs a database error without the row it quotes: no detail, no address', async () => {
+  const lines: string[] = [];
+  const app = await buildApp({
+    db: t.db,
+    logger: { level: 'info', stream: { write: (l) => lines.push(l) } },
+  });
+  await t.db.query('create table if not exists error_log_probe (email text primary key)');
+  await t.db.query(`insert into error_log_probe values ('pat.neighbor@example.org') on conflict do nothing`);
+  // A bug that breaks a unique key: PostgreSQL's detail reads "Key (email)=(pat.neighbor@...)".
+  app.get('/api/test-db-failure', { config: { access: 'public' } }, async () => {
+    await t.db.query(`insert into error_log_probe values ('pat.neighbor@example.org')`);
+    return {};
+  });
+  // A cast of what someone typed: the message itself quotes it.
+  app.get('/api/test-cast-failure', { config: { access: 'public' } }, async () => {
+    await t.db.query(`select 'pat.neighbor@example.org'::int`);
+    return {};
+  });
+  try {
+    for (const url of ['/api/test-db-failure', '/api/test-cast-failure']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+    }
+    const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+    expect(errors).toHaveLength(2);
+    expect(errors[0].err.code).toBe('23505');
+    expect(errors[0].err.message).toContain('error_log_probe_pkey');
+    expect(errors[1].err.code).toBe('22P02');
+    expect(errors[1].err.message).toContain('[address]');
+    expect(lines.join('\n')).not.toContain('pat.neighbor');
+  } finally {
+    await app.close();
+  }
+});
+
 it('still answers bad input with 400 and its message, not a 500', async () => {
   const app = await buildApp({ db: t.db });
   try {

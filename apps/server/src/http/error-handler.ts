@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { withoutSecrets } from './log-safe-error';
 
 /** What a person reads for an unexpected failure: the 500 page's words (spec 1, spec 2 section 8). */
 export const SERVER_ERROR_MESSAGE = 'Internal Server Error';
@@ -8,7 +9,9 @@ export const SERVER_ERROR_MESSAGE = 'Internal Server Error';
  * this handler: a request the schema refused (400 with its refusals' messages), a client error
  * Fastify raised (its message: body too large, wrong content type), or an unexpected failure,
  * which is logged once, with its stack and the request id, and answered with the 500 page's words
- * and the request id only: no stack, no SQL, no message of the error reaches the client.
+ * and the request id only: no stack, no SQL, no message of the error reaches the client. The log
+ * gets the error's name, code, message and stack with addresses masked, not its other fields: a
+ * database error's detail quotes the row it refused (a person's name, address, e-mail).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.validation) return reply.status(400).send({ message: refusalsOf(error) });
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message });
-    request.log.error({ err: error, reqId: request.id }, 'unexpected failure');
+    request.log.error({ err: withoutSecrets(error, []), reqId: request.id }, 'unexpected failure');
     return reply.status(500).send({ message: SERVER_ERROR_MESSAGE, request_id: request.id });
   });
 }
