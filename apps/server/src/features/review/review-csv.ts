@@ -1,4 +1,5 @@
 import { neutralizeFormula } from '@voterroll/contract/csv-cell';
+import { precinctName } from '@voterroll/contract/labels';
 import { REVIEW_CSV_HEADER, type reviewCsvQuery } from '@voterroll/contract/review-api';
 import type { Db } from '@voterroll/db/database';
 import type { z } from 'zod';
@@ -17,12 +18,18 @@ const cell = (v: unknown) => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 const line = (values: readonly unknown[]) => `${values.map(cell).join(',')}\r\n`;
+/** A row read as [id, name, address, jurisdiction, ward, precinct, ...rest, key]: the precinct in words. */
+const csvLine = (r: unknown[]) => {
+  const [ward, precinct] = [r[4], r[5]] as [string | null, string | null];
+  return line([...r.slice(0, 4), precinct ? precinctName(ward ?? '', precinct) : '', ...r.slice(6, -1)]);
+};
 
 /**
  * Every row of a review list (the list's zone, filter, status and search) as CSV text in the
  * list's sort and direction, a batch of rows at a time (keyset: each batch reads an index range
  * after the last row's sort key and voter id), so a county's hundreds of thousands of rows never
- * sit in memory. Cells are formula-safe (csv-cell.ts).
+ * sit in memory. Cells are formula-safe (csv-cell.ts); the precinct reads as the pages show it
+ * ("WARD 03 PRECINCT 024").
  */
 export async function* reviewCsv(
   db: Db,
@@ -51,7 +58,7 @@ export async function* reviewCsv(
         from = `and rr.voter_id ${after} $${params.length}`;
       }
       const rows = await db.queryArrays(
-        `select rr.voter_id, rr.full_name, rr.full_street_address, r.jurisdiction_name, r.precinct,
+        `select rr.voter_id, rr.full_name, rr.full_street_address, r.jurisdiction_name, r.ward, r.precinct,
                 rr.year_of_birth, rr.registration_date::text, r.voter_status_type_code,
                 coalesce(fl.current_triage_status, 'NEW'), rr.challenge_codes, ${key ?? 'null'}::text
            from ${partRows(part)}
@@ -62,7 +69,7 @@ export async function* reviewCsv(
         params,
       );
       if (rows.length === 0) break;
-      yield rows.map((r) => line(r.slice(0, -1))).join('');
+      yield rows.map(csvLine).join('');
       const end = rows[rows.length - 1] as unknown[];
       last = [end[end.length - 1], end[0]];
       if (rows.length < batch) break;
