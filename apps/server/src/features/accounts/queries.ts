@@ -284,6 +284,14 @@ export async function insertReset(q: Queryable, userId: number, tokenHash: strin
   return rows.length === 1;
 }
 
+/**
+ * Takes back a reset link whose mail did not go: nobody can open it, so it gives the account its
+ * place among the links waiting (RESETS_WAITING_PER_ACCOUNT) back.
+ */
+export async function withdrawReset(q: Queryable, tokenHash: string): Promise<void> {
+  await q.query('delete from password_resets where token_hash = $1 and used_at is null', [tokenHash]);
+}
+
 /** Uses up a reset link of this account (by username and e-mail); returns the user id, or null. */
 export async function consumeReset(
   q: Queryable,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { accountWithSession } from '../../test-support/accounts';
 import { logCollector, startSmtp } from '../../test-support/listeners';
+import { RESETS_WAITING_PER_ACCOUNT } from './queries';
 
 /**
  * A reset mail that fails after the answer (a real SMTP server refusing the recipient, quoting the
@@ -53,9 +54,44 @@ it('logs a reset mail refused after the answer once, without the address or the 
   expect(failures[0]).toContain('no such mailbox'); // the refusal itself is there
   expect(log.text().toLowerCase()).not.toContain('gone.mailbox');
   expect(log.text()).not.toMatch(/token=/);
-  const [row] = await t.db.query<{ h: string }>('select token_hash as h from password_resets');
-  expect(row?.h).toBeTruthy();
-  expect(log.text()).not.toContain(row?.h);
+});
+
+it('takes back a reset link whose mail was refused: it keeps no place among the waiting links', async () => {
+  const { userId, username: email } = await accountWithSession(t.db, 'full.mailbox', []);
+  const app = await buildApp({
+    db: t.db,
+    accounts: { smtpUrl: smtp.url, publicUrl: 'https://voterroll.example' },
+  });
+  const request = async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/auth/requestResetPassword',
+      payload: { email },
+      remoteAddress: '10.36.2.1',
+    });
+    expect(r.json()).toEqual({ message: RESET_REQUESTED });
+    await app.afterReply.settled();
+  };
+  const waiting = async () =>
+    (
+      await t.db.query<{ n: number }>(
+        'select count(*)::int as n from password_resets where user_id = $1 and used_at is null',
+        [userId],
+      )
+    )[0]!.n;
+  try {
+    // Three refused while the mailbox is full: no link waits.
+    smtp.refused.add(email);
+    for (let i = 0; i < RESETS_WAITING_PER_ACCOUNT; i++) await request();
+    expect(await waiting()).toBe(0);
+    // Once it takes mail again, the next request is mailed, not refused as the fourth in the hour.
+    smtp.refused.delete(email);
+    await request();
+    expect(await waiting()).toBe(1);
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
 });
 
 it('audits a reset request by the account, and one for an unknown address without the address', async () => {

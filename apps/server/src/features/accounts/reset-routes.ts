@@ -14,7 +14,7 @@ import { audit } from '../../auth/audit';
 import type { Delivery } from '../../auth/delivery';
 import { hashToken, newToken } from '../../auth/secrets';
 import { revokeUserSessions } from '../../auth/sessions';
-import { accountByLogin, consumeReset, insertReset, RESET_MINUTES } from './queries';
+import { accountByLogin, consumeReset, insertReset, RESET_MINUTES, withdrawReset } from './queries';
 
 /** Password reset by a single-use, expiring link sent by mail (spec 1 sections 2, 7). */
 export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; publicUrl: string }> = async (
@@ -51,11 +51,17 @@ export const resetRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; pu
         )
           return;
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&username=${encodeURIComponent(account.username)}`;
-        await delivery.sendMail({
-          to: account.email,
-          subject: 'Reset your Voter Roll Integrity password',
-          text: `Someone asked to reset the password of the account ${account.username}.\n\nTo choose a new password, open this link within ${RESET_MINUTES} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
-        });
+        try {
+          await delivery.sendMail({
+            to: account.email,
+            subject: 'Reset your Voter Roll Integrity password',
+            text: `Someone asked to reset the password of the account ${account.username}.\n\nTo choose a new password, open this link within ${RESET_MINUTES} minutes (it works once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+          });
+        } catch (e) {
+          // A link nobody received takes no place among the account's waiting links.
+          await withdrawReset(db, hashToken(token));
+          throw e;
+        }
       };
       app.afterReply.run('a password reset request', request.log, work, [email, token, hashToken(token)]);
       return { message: RESET_REQUESTED };
