@@ -28,9 +28,13 @@ function wrapError(e: unknown): Error {
   return e instanceof Error ? e : new Error(String(e));
 }
 
-function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: unknown) => void): Queryable {
-  const q = async (config: pg.QueryConfig) => {
-    const client = await run();
+function queryableOn(
+  run: () => Promise<pg.PoolClient | pg.Pool>,
+  release: (c: unknown) => void,
+  generic?: () => pg.Pool,
+): Queryable {
+  const q = async (config: pg.QueryConfig, onGenericPlan = false) => {
+    const client = onGenericPlan && generic ? generic() : await run();
     try {
       return await client.query(config);
     } catch (e) {
@@ -43,7 +47,10 @@ function queryableOn(run: () => Promise<pg.PoolClient | pg.Pool>, release: (c: u
     query: async <R>(text: string, params: readonly unknown[] = [], options: StatementOptions = {}) => {
       if (options.prepare) checkStatementName(options.prepare, text);
       return (
-        await q({ text, values: params as unknown[], ...(options.prepare ? { name: options.prepare } : {}) })
+        await q(
+          { text, values: params as unknown[], ...(options.prepare ? { name: options.prepare } : {}) },
+          Boolean(options.prepare && options.genericPlan),
+        )
       ).rows as R[];
     },
     queryArrays: async (text: string, params: readonly unknown[] = []) =>
@@ -85,24 +92,37 @@ export async function openPostgres(url: string, o: { serving?: boolean } = {}): 
   // The web server keeps an idle connection ten minutes, not pg's 10 s: each holds its prepared
   // statements and their plans, and a new one plans every list statement cold (13-37 ms for the
   // review page's details at 1M, against 0.1 ms warm: docs/performance.md).
-  const pool = new pg.Pool({
-    connectionString: url,
-    types,
-    max: 10,
-    options,
-    idleTimeoutMillis: o.serving ? SERVING_IDLE_MS : 10_000,
-  });
   let closing = false;
-  // An idle connection can fail (server restart, a database dropped by force): the pool replaces
-  // it. Without a listener, pg re-emits the error as an uncaught exception.
-  pool.on('error', (e) => {
-    if (!closing)
-      process.stderr.write(`database: an idle connection failed and will be replaced: ${e.message}\n`);
-  });
+  const poolOf = (settings: string) => {
+    const made = new pg.Pool({
+      connectionString: url,
+      types,
+      max: 10,
+      options: settings,
+      idleTimeoutMillis: o.serving ? SERVING_IDLE_MS : 10_000,
+    });
+    // An idle connection can fail (server restart, a database dropped by force): the pool replaces
+    // it. Without a listener, pg re-emits the error as an uncaught exception.
+    made.on('error', (e) => {
+      if (!closing)
+        process.stderr.write(`database: an idle connection failed and will be replaced: ${e.message}\n`);
+    });
+    return made;
+  };
+  const pool = poolOf(options);
+  // The statements prepared to run on their generic plan (StatementOptions.genericPlan) have their
+  // own connections, opened on first use, with the setting from the start: one round trip a
+  // statement, where a SET LOCAL in a transaction took four (BEGIN, SET, the statement, COMMIT).
+  let genericPool: pg.Pool | undefined;
+  const generic = () => {
+    genericPool ??= poolOf(`${options} -c plan_cache_mode=force_generic_plan`);
+    return genericPool;
+  };
   await pool.query('select 1');
   const outside = queryableOn(
     async () => pool,
     () => {},
+    generic,
   );
   return {
     engine: 'postgres',
@@ -125,9 +145,9 @@ export async function openPostgres(url: string, o: { serving?: boolean } = {}): 
         client.release();
       }
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool.end(), genericPool?.end()]);
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

@@ -45,6 +45,29 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     for (let n = 0; n < 8; n++) expect(await named(n)).toEqual([{ next: n + 1, word: 'x'.repeat(n) }]);
   });
 
+  it('runs a statement prepared for its generic plan on that plan from its first call, and others as before', async () => {
+    const mode = (genericPlan: boolean) =>
+      db.query<{ mode: string }>(
+        `select current_setting('plan_cache_mode') as mode where $1::int = 1`,
+        [1],
+        genericPlan ? { prepare: 'query-layer-generic', genericPlan } : {},
+      );
+    const generic = db.engine === 'postgres' ? 'force_generic_plan' : 'auto';
+    for (let n = 0; n < 3; n++) {
+      expect(await mode(true)).toEqual([{ mode: generic }]);
+      expect(await mode(false)).toEqual([{ mode: 'auto' }]);
+    }
+    // Inside a transaction it runs on the transaction's connection, as it is.
+    expect(
+      await db.transaction((tx) =>
+        tx.query(`select current_setting('plan_cache_mode') as mode`, [], {
+          prepare: 'query-layer-generic-tx',
+          genericPlan: true,
+        }),
+      ),
+    ).toEqual([{ mode: 'auto' }]);
+  });
+
   it('refuses one statement name for two texts, on either engine', async () => {
     await db.query('select 1 as one', [], { prepare: 'query-layer-one' });
     await expect(db.query('select 2 as one', [], { prepare: 'query-layer-one' })).rejects.toThrow(

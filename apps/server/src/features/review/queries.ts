@@ -12,7 +12,7 @@ import {
   type ReviewRow,
   reviewListDigest,
 } from '@voterroll/contract/review-api';
-import type { Db, Queryable } from '@voterroll/db/database';
+import type { Db } from '@voterroll/db/database';
 import {
   addressCategorySql,
   addressNameSql,
@@ -123,17 +123,13 @@ async function rowsOf(
 ): Promise<ReviewRow[]> {
   if (keys.length === 0) return [];
   const params = [snapshot, filterCode, keys.map(([, id]) => id), zone.countyCode];
-  const read = (q: Queryable) => q.query<PageRow>(PAGE_ROWS_SQL, params, { prepare: 'review-page-rows' });
   // Its generic plan is right (30 key lookups, each month's partitions pruned when it runs), but
   // PostgreSQL keeps planning it anew once 3 months are loaded: it prices the generic plan with
   // every partition's lookup, twice the custom plan's at 3 (docs/database.md, "Prepared statements").
-  const rows =
-    db.engine === 'postgres'
-      ? await db.transaction(async (tx) => {
-          await tx.exec('set local plan_cache_mode = force_generic_plan');
-          return read(tx);
-        })
-      : await read(db);
+  const rows = await db.query<PageRow>(PAGE_ROWS_SQL, params, {
+    prepare: 'review-page-rows',
+    genericPlan: true,
+  });
   return rows.map(
     ({ n: _n, voter_id: _v, county_name: _c, norm_street: _s, zip5: _z, ...row }, i) =>
       ({ ...row, row_number: first + i + 1 }) as ReviewRow,
