@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ClerkRow } from '@voterroll/contract/clerk-api';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeUser } from '../../lib/stored-user';
 import { clickHeader } from '../../test-support/column-cells';
-import { ClerkDashboard } from './clerk-dashboard';
+import { clerkRowOf, renderClerkDashboard } from './clerk-dashboard.fixture';
 
 /**
  * Confirmation pages by its links (keyset, issue 39): Next opens the page its link names, with the
@@ -14,31 +10,13 @@ import { ClerkDashboard } from './clerk-dashboard';
  */
 
 const TOTAL = 400;
-const rowAt = (n: number): ClerkRow => ({
-  row_number: n,
-  voter_identification_number: 5000 + n,
-  current_triage_status: 'NEW',
-  flagged_reg_id: null,
-  system_review_codes: 'NCOA_STATE',
-  full_name: `VOTER${n}, JANE`,
-  full_street_address: '1 MAIN ST',
-  full_address_hash: 'a'.repeat(32),
-  address_hash: 'b'.repeat(32),
-  voter_status_type_code: 'A',
-  year_of_birth: 1950,
-  county_name: 'INGHAM',
-  jurisdiction_name: 'LANSING CITY',
-  precinct: '1',
-  ward: '',
-  registration_date: null,
-  last_voted_election: null,
-  ncoa_delivery_point: null,
-  ncoa_move_date: null,
-  ncoa_moved_to_address: null,
-  name: null,
-  category: null,
-  flagged_reason: null,
-});
+const rowAt = (n: number) =>
+  clerkRowOf({
+    row_number: n,
+    voter_identification_number: 5000 + n,
+    system_review_codes: 'NCOA_STATE',
+    full_name: `VOTER${n}, JANE`,
+  });
 const cursorOf = (page: number) => `c${page}`;
 
 /** The server's answer for a page: its 30 rows and the links of pages 1, page +-2 and the last. */
@@ -58,19 +36,6 @@ function pageAnswer(page: number) {
   };
 }
 
-function Where() {
-  const l = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="where">{l.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-    </>
-  );
-}
-
 function renderAt(url: string) {
   const asked: string[] = [];
   vi.stubGlobal(
@@ -87,15 +52,7 @@ function renderAt(url: string) {
       });
     }),
   );
-  storeUser({ username: 'c', accessToken: 't', roles: ['ROLE_CLERK'], first_name: 'C' });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ClerkDashboard />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderClerkDashboard(url);
   return asked;
 }
 

@@ -1,37 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CLERK_EMPTY_WORKSPACE, CLERK_METRICS, type ClerkRow } from '@voterroll/contract/clerk-api';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeUser } from '../../lib/stored-user';
 import { clickHeader } from '../../test-support/column-cells';
-import { ClerkDashboard } from './clerk-dashboard';
+import { clerkRowOf, renderClerkDashboard } from './clerk-dashboard.fixture';
 
-const row = (id: number, status: ClerkRow['current_triage_status'], name: string): ClerkRow => ({
-  row_number: 1,
-  voter_identification_number: id,
-  current_triage_status: status,
-  flagged_reg_id: status === 'NEW' ? null : id + 1000,
-  system_review_codes: '',
-  full_name: name,
-  full_street_address: '1 MAIN ST',
-  full_address_hash: 'a'.repeat(32),
-  address_hash: 'b'.repeat(32),
-  voter_status_type_code: 'A',
-  year_of_birth: 1950,
-  county_name: 'INGHAM',
-  jurisdiction_name: 'LANSING CITY',
-  precinct: '1',
-  ward: '',
-  registration_date: null,
-  last_voted_election: null,
-  ncoa_delivery_point: null,
-  ncoa_move_date: null,
-  ncoa_moved_to_address: null,
-  name: null,
-  category: null,
-  flagged_reason: null,
-});
+const row = (id: number, status: ClerkRow['current_triage_status'], name: string): ClerkRow =>
+  clerkRowOf({
+    voter_identification_number: id,
+    current_triage_status: status,
+    flagged_reg_id: status === 'NEW' ? null : id + 1000,
+    full_name: name,
+  });
 
 const list = (rows: ClerkRow[]) => ({
   rows,
@@ -42,11 +21,6 @@ const list = (rows: ClerkRow[]) => ({
 });
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-function Where() {
-  const l = useLocation();
-  return <output data-testid="where">{l.search}</output>;
-}
 
 function renderDashboard(
   url: string,
@@ -93,15 +67,7 @@ function renderDashboard(
       throw new Error(`unexpected call ${u}`);
     }),
   );
-  storeUser({ username: 'c', accessToken: 't', roles: ['ROLE_CLERK'], first_name: 'C', ...area });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ClerkDashboard />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderClerkDashboard(url, area);
   return calls;
 }
 
