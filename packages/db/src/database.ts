@@ -20,8 +20,9 @@ export interface StatementOptions {
    * With `prepare`: run it on its generic plan from its first call (PostgreSQL's
    * `plan_cache_mode = force_generic_plan`, on connections kept for such statements), for a
    * statement whose plan is costly to make and the same whatever the values, but which PostgreSQL
-   * would otherwise keep planning (it prices a generic plan over every month's partitions). Outside
-   * a transaction only; inside one, and on PGlite, the statement runs as `prepare` alone says.
+   * would otherwise keep planning (it prices a generic plan over every month's partitions). PGlite
+   * prepares it in SQL (PREPARE, then EXECUTE with the values as literals). Outside a transaction
+   * only; inside one the statement runs as `prepare` alone says.
    */
   genericPlan?: boolean;
 }

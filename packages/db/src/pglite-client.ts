@@ -115,10 +115,14 @@ export class PgliteDb implements Db {
 
   private scoped(txId: number | undefined): Queryable {
     return {
-      // A name is checked, not prepared: PGlite's query API cannot execute a named statement
+      // A name alone is checked, not prepared: PGlite's query API cannot execute a named statement
       // (docs/performance.md), and with one connection in the process it parses little anyway.
+      // With genericPlan, outside a transaction, the worker prepares it in SQL (PREPARE, then
+      // EXECUTE with the values as literals): its plan is made once, not on every call.
       query: async <R>(sql: string, params: readonly unknown[] = [], options: StatementOptions = {}) => {
         if (options.prepare) checkStatementName(options.prepare, sql);
+        if (options.prepare && options.genericPlan && txId === undefined)
+          return (await this.call({ op: 'prepared', name: options.prepare, sql, params })).rows as R[];
         return (await this.call({ op: 'query', sql, params, txId })).rows as R[];
       },
       queryArrays: async (sql: string, params: readonly unknown[] = []) =>

@@ -77,6 +77,65 @@ function begin() {
 }
 const ROLLBACK = Symbol('rollback');
 
+/**
+ * Statements prepared by name in this session (PREPARE), each made once. PGlite's query API
+ * cannot bind values to a named statement, so EXECUTE is sent with the values as SQL literals.
+ * @type {Map<string, Promise<void>>}
+ */
+const preparedNames = new Map();
+
+/** @param {string} name */
+const quotedName = (name) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * A value as an SQL literal of unknown type, which the prepared statement's parameter type reads
+ * (with standard_conforming_strings, PostgreSQL's default, a backslash in '...' is itself).
+ * @param {unknown} v
+ * @returns {string}
+ */
+function literal(v) {
+  if (v === null || v === undefined) return 'NULL';
+  return `'${literalText(v).replaceAll("'", "''")}'`;
+}
+
+/** @param {unknown} v @returns {string} */
+function literalText(v) {
+  if (Array.isArray(v))
+    return `{${v
+      .map((e) =>
+        e === null || e === undefined
+          ? 'NULL'
+          : `"${literalText(e).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+      )
+      .join(',')}}`;
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (v instanceof Date) return v.toISOString();
+  return String(v);
+}
+
+/**
+ * Runs a statement prepared by name on its generic plan (the PostgreSQL client's genericPlan):
+ * prepared on first use, then executed with plan_cache_mode set for this statement alone, in a
+ * transaction of its own so no other statement runs between.
+ * @param {{ name: string, sql: string, params?: unknown[], rowMode?: 'object' | 'array' }} msg
+ */
+async function runPrepared(msg) {
+  let made = preparedNames.get(msg.name);
+  if (!made) {
+    made = db.exec(`prepare ${quotedName(msg.name)} as ${msg.sql}`).then(() => undefined);
+    preparedNames.set(msg.name, made);
+    made.catch(() => preparedNames.delete(msg.name));
+  }
+  await made;
+  const values = (msg.params ?? []).map(literal).join(', ');
+  return db.transaction(async (tx) => {
+    await tx.exec('set local plan_cache_mode = force_generic_plan');
+    return tx.query(`execute ${quotedName(msg.name)}${values ? `(${values})` : ''}`, [], {
+      rowMode: msg.rowMode ?? 'object',
+    });
+  });
+}
+
 /** @param {any} msg */
 async function handle(msg) {
   switch (msg.op) {
@@ -86,6 +145,8 @@ async function handle(msg) {
       });
       return { rows: result.rows };
     }
+    case 'prepared':
+      return { rows: (await runPrepared(msg)).rows };
     case 'exec':
       await target(msg.txId).exec(msg.sql);
       return {};

@@ -52,9 +52,8 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
         [1],
         genericPlan ? { prepare: 'query-layer-generic', genericPlan } : {},
       );
-    const generic = db.engine === 'postgres' ? 'force_generic_plan' : 'auto';
     for (let n = 0; n < 3; n++) {
-      expect(await mode(true)).toEqual([{ mode: generic }]);
+      expect(await mode(true)).toEqual([{ mode: 'force_generic_plan' }]);
       expect(await mode(false)).toEqual([{ mode: 'auto' }]);
     }
     // Inside a transaction it runs on the transaction's connection, as it is.
@@ -66,6 +65,27 @@ describe(`plain SQL on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
         }),
       ),
     ).toEqual([{ mode: 'auto' }]);
+  });
+
+  it('gives a generic-plan statement its values as they are, quotes and backslashes included', async () => {
+    const text = `select $1::text as t, $2::text[] as a, $3::bigint[] as ids, $4::date::text as d, $5::int as n,
+                        $6::boolean as b, $7::text as nothing`;
+    const values = [
+      `O'BRIEN \\ 'x'); drop table zones; --`,
+      ['a,b', 'say "hi"', 'back\\slash', `it's`, null, '{}', 'NULL'],
+      [591679300745, 16012274645],
+      '2025-10-01',
+      82,
+      true,
+      null,
+    ];
+    const plain = await db.query(text, values);
+    for (let n = 0; n < 3; n++)
+      expect(await db.query(text, values, { prepare: 'query-layer-literals', genericPlan: true })).toEqual(
+        plain,
+      );
+    expect(plain[0]?.a).toEqual(values[1]);
+    expect(await db.query(`select count(*)::int as n from zones`)).toHaveLength(1);
   });
 
   it('refuses one statement name for two texts, on either engine', async () => {
