@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clerkRowOf } from '../../test-support/clerk-row';
 import { clickHeader } from '../../test-support/column-cells';
-import { clerkRowOf, renderClerkDashboard } from './clerk-dashboard.fixture';
+import { renderClerkDashboard } from './clerk-dashboard.fixture';
 
 /**
  * Confirmation pages by its links (keyset, issue 39): Next opens the page its link names, with the

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CLERK_EMPTY_WORKSPACE, CLERK_METRICS, type ClerkRow } from '@voterroll/contract/clerk-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clerkRowOf } from '../../test-support/clerk-row';
 import { clickHeader } from '../../test-support/column-cells';
-import { clerkRowOf, renderClerkDashboard } from './clerk-dashboard.fixture';
+import { renderClerkDashboard } from './clerk-dashboard.fixture';
 
 const row = (id: number, status: ClerkRow['current_triage_status'], name: string): ClerkRow =>
   clerkRowOf({

@@ -10,7 +10,7 @@ import {
   type RuleEvidenceCase,
 } from '@voterroll/pipeline/metrics/metric-rules-evidence.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
+import { clerkRowOf } from '../../test-support/clerk-row';
 import { registrationOf } from '../../test-support/registration-sample';
 import { json, renderPage, serve, signIn } from './registration-page.fixture';
 
@@ -195,31 +195,18 @@ describe('the registration page', () => {
         if (url.startsWith('/api/clerk-workspace-list/')) {
           listCalls.push(url);
           const rows = queue.map(
-            (v, i): ClerkRow => ({
-              row_number: i + 1,
-              voter_identification_number: v,
-              current_triage_status: 'INQ',
-              flagged_reg_id: v + 1000,
-              system_review_codes: '',
-              full_name: `VOTER${v}, JANE`,
-              full_street_address: null,
-              full_address_hash: null,
-              address_hash: null,
-              voter_status_type_code: 'A',
-              year_of_birth: null,
-              county_name: 'INGHAM',
-              jurisdiction_name: 'LANSING CITY',
-              precinct: '1',
-              ward: '',
-              registration_date: null,
-              last_voted_election: null,
-              ncoa_delivery_point: null,
-              ncoa_move_date: null,
-              ncoa_moved_to_address: null,
-              name: null,
-              category: null,
-              flagged_reason: null,
-            }),
+            (v, i): ClerkRow =>
+              clerkRowOf({
+                row_number: i + 1,
+                voter_identification_number: v,
+                current_triage_status: 'INQ',
+                flagged_reg_id: v + 1000,
+                full_name: `VOTER${v}, JANE`,
+                full_street_address: null,
+                full_address_hash: null,
+                address_hash: null,
+                year_of_birth: null,
+              }),
           );
           return json(200, { rows, total: rows.length, page: 1, page_size: 30, snapshot_date: '2025-10-01' });
         }
