@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CLERK_EMPTY_WORKSPACE, CLERK_METRICS, type ClerkRow } from '@voterroll/contract/clerk-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clerkRowOf } from '../../test-support/clerk-row';
@@ -197,6 +197,20 @@ describe('the clerk works a queue', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('where').textContent).toBe('?clerk_tab=confirmation');
+  });
+
+  it('keeps both of two filters chosen before the page renders again (a busy browser)', async () => {
+    renderDashboard('/dashboard?clerk_tab=challenged', { challenged: [row(31, 'CS', 'DOE, JANE')] });
+    await screen.findByRole('cell', { name: 'JANE DOE' });
+    // Both choices land in one batch: React Router would hand the second the URL before the first.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Voter status'), { target: { value: 'A' } });
+      fireEvent.change(screen.getByLabelText('Triage status'), { target: { value: 'CS' } });
+    });
+    const url = new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+    expect(url.get('cc_voter_status')).toBe('A');
+    expect(url.get('cc_triage_status')).toBe('CS');
+    expect(url.get('clerk_tab')).toBe('challenged');
   });
 
   it('opens Challenged with the filters of its URL, and offers a state-level clerk a county first', async () => {

@@ -9,8 +9,8 @@ import {
 import { CLERK_STATUSES, TRIAGE_STATUS_INFO } from '@voterroll/contract/triage';
 import Form from 'react-bootstrap/Form';
 import Tab from 'react-bootstrap/Tab';
-import { useSearchParams } from 'react-router';
 import { WorkspaceTabs } from '../../components/workspace-tabs';
+import { useUrlParams } from '../../lib/use-url-params';
 import { ClerkChallenged } from './clerk-challenged';
 import { challengedColumns, confirmationColumns } from './clerk-columns';
 import { ClerkHome } from './clerk-home';
@@ -25,7 +25,7 @@ const TABS = ['home', 'workspace', 'challenged', 'confirmation'] as const;
  */
 export function ClerkDashboard() {
   // The tab, the Challenged metric and the queue's status are in the URL (shareable, kept on reload).
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tab = TABS.find((t) => t === params.get('clerk_tab')) ?? 'home';
   const metric = params.get('clerk_metric');
   // Challenged opens on Challenges Submitted rather than blank: the clerk's first work.

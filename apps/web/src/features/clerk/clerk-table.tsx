@@ -14,7 +14,7 @@ import { CLERK_QUEUE_COMMENT } from '@voterroll/contract/triage';
 import { type ReactNode, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   CLERK_KEY,
   type ClerkListFilters,
@@ -29,6 +29,7 @@ import { ClerkNotesDialog } from '../../components/flags/clerk-notes-dialog';
 import { updateTriageStatus } from '../../components/flags/flags-queries';
 import { PageLoading } from '../../components/page-loading';
 import { errorText } from '../../lib/api-client';
+import { useUrlParams } from '../../lib/use-url-params';
 import type { ClerkActions } from './clerk-columns';
 import { ClerkFilters, type FilterKey } from './clerk-filters';
 
@@ -45,7 +46,7 @@ export function ClerkTable(p: {
   caption: string;
   emptyText: ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const location = useLocation();
   const sortParam = params.get(`${p.urlKey}sort`) ?? '';
   const sortId = sortParam.replace(/^-/, '');
